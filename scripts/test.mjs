@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm test`: lint and type-check, build the app as `npm start` runs it, then every Vitest project
+// (server unit + API, web components, end-to-end in Chromium). Ends with one plain summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const resultsFile = '.test-results.json';
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const res = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  return res.status ?? 1;
+}
+
+if (run('check', 'npm', ['run', 'check']) !== 0) {
+  console.log('\ntests: 0 passed, 1 failed (lint or type-check)');
+  process.exit(1);
+}
+if (run('build', 'npm', ['run', 'build']) !== 0) {
+  console.log('\ntests: 0 passed, 1 failed (build)');
+  process.exit(1);
+}
+
+rmSync(resultsFile, { force: true });
+const status = run('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${resultsFile}`,
+  ...process.argv.slice(2),
+]);
+
+let passed = 0;
+let failed = status === 0 ? 0 : 1;
+let skipped = 0;
+if (existsSync(resultsFile)) {
+  const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  passed = results.numPassedTests;
+  failed = results.numFailedTests + (results.numFailedTestSuites ?? 0);
+  skipped = results.numPendingTests + (results.numTodoTests ?? 0);
+  if (status !== 0 && failed === 0) failed = 1;
+}
+console.log(`\ntests: ${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ''));
+process.exit(status === 0 && failed === 0 ? 0 : 1);

@@ -1,0 +1,76 @@
+import type { IncomingMessage } from 'node:http';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cartRoutes } from './cart/cart.routes.js';
+import { catalogueRoutes } from './catalogue/catalogue.routes.js';
+import { assetHostOrigin, type Config } from './config.js';
+import type { Database } from './db/client.js';
+import { healthRoutes } from './health/health.routes.js';
+import { addCsrfCheck } from './http/csrf.js';
+import { notFoundReply, setErrorHandling } from './http/error-handler.js';
+import { useJsonBodyParser } from './http/json-body.js';
+import { registerOverloadProtection } from './http/overload.js';
+import { addRequestContext, addRequestIdHeader, genReqId } from './http/request-context.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerSpa } from './http/spa.js';
+import { createServices } from './services.js';
+import { tenantsRoutes } from './tenants/tenants.routes.js';
+import { usersRoutes } from './users/users.routes.js';
+
+export interface AppDeps {
+  database: Database;
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+    },
+    genReqId,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  setErrorHandling(app);
+  useJsonBodyParser(app);
+
+  const services = createServices(config, deps.database);
+  const metricaTenants = new WeakSet<IncomingMessage>();
+
+  // Hook order matters: tag the request, shed load before any real work, then the rest.
+  addRequestIdHeader(app);
+  await registerOverloadProtection(app, config.overload);
+  await app.register(cookie);
+  addCsrfCheck(app);
+  addRequestContext(app, services, (raw, tenant) => {
+    if (tenant.analyticsCounterId !== null) metricaTenants.add(raw);
+  });
+  await registerSecurityHeaders(app, {
+    assetOrigin: assetHostOrigin(config),
+    usesMetrica: (raw) => config.metricaCounterId !== null || metricaTenants.has(raw),
+  });
+  await app.register(compress);
+
+  await app.register(healthRoutes, { database: deps.database });
+  await app.register(tenantsRoutes, { services });
+  await app.register(usersRoutes, { services });
+  await app.register(catalogueRoutes, { services });
+  await app.register(cartRoutes, { services });
+
+  const spa = await registerSpa(app, { webRoot: config.webRoot, assetHost: config.assetHost });
+  app.setNotFoundHandler((request, reply) => {
+    if (spa?.serveClientRoute(request, reply)) return reply;
+    return notFoundReply(app, request, reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cardInfoSchema, clearCartResponseSchema } from '../../shared/schemas/cart.js';
+import type { Services } from '../services.js';
+
+export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.get('/Register/ApiCardInfo', { schema: { response: { 200: cardInfoSchema } } }, async (request) =>
+    services.cart.cardInfo(request.tenant, request.user),
+  );
+
+  app.post(
+    '/Register/ApiClearCart',
+    { schema: { response: { 200: clearCartResponseSchema } } },
+    async (request) => services.cart.clearCart(request.tenant, request.user),
+  );
+};

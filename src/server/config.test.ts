@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { assetHostOrigin, ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('fills the defaults from an empty environment', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: '/srv/app/.data',
+      assetHost: '/static/icons',
+      metricaCounterId: null,
+      production: false,
+      logLevel: 'info',
+      bodyLimit: 1024 * 1024,
+    });
+    expect(config.webRoot).toMatch(/dist[/\\]web$/);
+    expect(config.overload.maxEventLoopDelayMs).toBeGreaterThan(0);
+  });
+
+  it('reads typed values and treats empty variables as unset', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATABASE_URL: 'postgres://u@db:5432/x',
+        METRICA_COUNTER_ID: '12345',
+        NODE_ENV: 'production',
+        ASSET_HOST: 'https://cdn.example.com/icons/',
+        LOG_LEVEL: '',
+      },
+      '/srv',
+    );
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgres://u@db:5432/x');
+    expect(config.metricaCounterId).toBe(12345);
+    expect(config.production).toBe(true);
+    expect(config.logLevel).toBe('info');
+    expect(config.assetHost).toBe('https://cdn.example.com/icons');
+    expect(assetHostOrigin(config)).toBe('https://cdn.example.com');
+    expect(assetHostOrigin(loadConfig({}))).toBeNull();
+  });
+
+  it('stops with a message naming every invalid variable', () => {
+    const bad = () => loadConfig({ PORT: 'eighty', METRICA_COUNTER_ID: '-3', DATABASE_URL: 'mysql://x' });
+    expect(bad).toThrow(ConfigError);
+    expect(bad).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*METRICA_COUNTER_ID/);
+  });
+});

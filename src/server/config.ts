@@ -1,0 +1,109 @@
+import { getHeapStatistics } from 'node:v8';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { packageRoot } from './paths.js';
+
+export interface OverloadConfig {
+  /** Mean event-loop delay (ms) above which requests are answered 503; 0 disables the check. */
+  maxEventLoopDelayMs: number;
+  /** Heap used (bytes) above which requests are answered 503; 0 disables the check. */
+  maxHeapUsedBytes: number;
+  /** Resident set size (bytes) above which requests are answered 503; 0 disables the check. */
+  maxRssBytes: number;
+  /** How often the process is sampled (ms). */
+  sampleIntervalMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  assetHost: string;
+  metricaCounterId: number | null;
+  nodeEnv: string;
+  production: boolean;
+  logLevel: string;
+  webRoot: string;
+  trustProxy: boolean;
+  bodyLimit: number;
+  overload: OverloadConfig;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Unset and empty variables are the same thing: the default applies. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const int = (min: number, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max);
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'yes'].includes(v));
+
+const envSchema = z.object({
+  PORT: optional(int(0, 65535)),
+  HOST: optional(z.string()),
+  DATABASE_URL: optional(
+    z.string().refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL'),
+  ),
+  DATA_DIR: optional(z.string()),
+  ASSET_HOST: optional(
+    z
+      .string()
+      .refine((v) => v.startsWith('/') || /^https?:\/\/[^/]+/.test(v), 'must be a path or an http(s) URL'),
+  ),
+  METRICA_COUNTER_ID: optional(int(1)),
+  NODE_ENV: optional(z.string()),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
+  WEB_ROOT: optional(z.string()),
+  TRUST_PROXY: optional(boolean),
+  BODY_LIMIT: optional(int(1024)),
+  MAX_EVENT_LOOP_DELAY_MS: optional(int(0)),
+  MAX_HEAP_USED_BYTES: optional(int(0)),
+  MAX_RSS_BYTES: optional(int(0)),
+  OVERLOAD_SAMPLE_INTERVAL_MS: optional(int(10)),
+});
+
+/** Reads the environment into a typed config; anything invalid stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const nodeEnv = e.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  return {
+    port: e.PORT ?? 3000,
+    host: e.HOST ?? '0.0.0.0',
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(cwd, e.DATA_DIR ?? './.data'),
+    assetHost: (e.ASSET_HOST ?? '/static/icons').replace(/\/+$/, ''),
+    metricaCounterId: e.METRICA_COUNTER_ID ?? null,
+    nodeEnv,
+    production,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    webRoot: e.WEB_ROOT ? resolve(cwd, e.WEB_ROOT) : join(packageRoot(), 'dist', 'web'),
+    trustProxy: e.TRUST_PROXY ?? false,
+    bodyLimit: e.BODY_LIMIT ?? 1024 * 1024,
+    overload: {
+      maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? 1000,
+      maxHeapUsedBytes: e.MAX_HEAP_USED_BYTES ?? Math.floor(getHeapStatistics().heap_size_limit * 0.9),
+      maxRssBytes: e.MAX_RSS_BYTES ?? 0,
+      sampleIntervalMs: e.OVERLOAD_SAMPLE_INTERVAL_MS ?? 1000,
+    },
+  };
+}
+
+/** The origin of the asset host when it is absolute (`https://cdn.example/icons` → `https://cdn.example`). */
+export function assetHostOrigin(config: Pick<Config, 'assetHost'>): string | null {
+  if (!/^https?:\/\//.test(config.assetHost)) return null;
+  return new URL(config.assetHost).origin;
+}

@@ -1,0 +1,48 @@
+import { count } from 'drizzle-orm';
+import type { Db } from './client.js';
+import { tenants, type NewTenantRow } from './schema.js';
+
+/** The three tenants of SPEC §1. login_url null: this app's own origin serves /login. */
+export const DEMO_TENANTS: readonly NewTenantRow[] = [
+  {
+    code: 'default',
+    organizerId: 'rr',
+    name: 'Startline',
+    hosts: ['localhost', '127.0.0.1', 'startline.localhost'],
+    supportEmail: 'support@startline.run',
+    loginUrl: null,
+    featureFlags: [{ id: 'ShowLkCorp', enabled: true }],
+    theme: { accent: '#e4002b' },
+  },
+  {
+    code: 'pionercup',
+    organizerId: 'pionercup',
+    name: 'PionerCup',
+    hosts: ['pionercup.localhost'],
+    supportEmail: 'support@pionercup.ru',
+    loginUrl: null,
+    featureFlags: [{ id: 'ShowLkCorp', enabled: false }],
+    theme: { accent: '#0057b8' },
+  },
+  {
+    code: 'fontanka',
+    organizerId: 'fontanka',
+    name: 'Fontanka',
+    hosts: ['fontanka.localhost'],
+    supportEmail: 'support@fontanka.run',
+    loginUrl: null,
+    featureFlags: [{ id: 'ShowLkCorp', enabled: false }],
+    theme: { accent: '#00a19a' },
+  },
+];
+
+/** Inserts the demo tenants when the tenants table is empty. Safe to run on every start. */
+export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
+  const [row] = await db.select({ n: count() }).from(tenants);
+  if ((row?.n ?? 0) > 0) return { seeded: false };
+  await db
+    .insert(tenants)
+    .values([...DEMO_TENANTS])
+    .onConflictDoNothing();
+  return { seeded: true };
+}

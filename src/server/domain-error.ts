@@ -1,0 +1,36 @@
+import type { ErrorCode } from '../shared/errors.js';
+
+/**
+ * What a service throws for an expected failure (DESIGN §4). The error handler answers it as
+ * `{ error: { code, message, fields } }` with the status of its code and the message in the request's culture.
+ */
+export class DomainError extends Error {
+  override name = 'DomainError';
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+  readonly params: Record<string, string | number> | undefined;
+
+  constructor(
+    code: ErrorCode,
+    options: { fields?: Record<string, string>; params?: Record<string, string | number> } = {},
+  ) {
+    super(code);
+    this.code = code;
+    this.fields = options.fields;
+    this.params = options.params;
+  }
+}
+
+export const STATUS_OF: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  NOT_FOUND: 404,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  CSRF_REJECTED: 403,
+  RATE_LIMITED: 429,
+  OVERLOADED: 503,
+  INTERNAL: 500,
+};

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../db/client.js';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  /** Liveness: the process answers. Exempt from load shedding, so a busy server is not restarted. */
+  app.get(
+    '/healthz',
+    {
+      config: { skipTenant: true, pressureHandler: () => undefined },
+      schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  /** Readiness: the database answers. */
+  app.get(
+    '/readyz',
+    {
+      config: { skipTenant: true },
+      schema: {
+        response: {
+          200: z.object({ status: z.literal('ready') }),
+          503: z.object({ status: z.literal('unavailable') }),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ready' as const };
+      } catch (err) {
+        request.log.warn({ err }, 'readiness: database ping failed');
+        return reply.code(503).send({ status: 'unavailable' as const });
+      }
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+const METRICA_ORIGIN = 'https://mc.yandex.ru';
+
+export interface SecurityHeadersOptions {
+  /** Origin of an absolute asset host (icons), or null when icons come from this origin. */
+  assetOrigin: string | null;
+  /** Whether the page of this request may load the Yandex Metrica counter. */
+  usesMetrica: (raw: IncomingMessage) => boolean;
+}
+
+/**
+ * Helmet's headers with the Content-Security-Policy the app needs: everything from this origin, inline
+ * styles (sonner injects its styles), icons from the asset host, and Metrica only where it is configured.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeadersOptions,
+): Promise<void> {
+  const { assetOrigin, usesMetrica } = options;
+  const withMetrica = (base: string[]) => (req: IncomingMessage) =>
+    [...base, ...(usesMetrica(req) ? [METRICA_ORIGIN] : [])].join(' ');
+  const assets = assetOrigin ? [assetOrigin] : [];
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [withMetrica(["'self'"])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: [withMetrica(["'self'", 'data:', ...assets])],
+        connectSrc: [withMetrica(["'self'", ...assets])],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+}

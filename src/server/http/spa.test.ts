@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestDatabase, type TestDatabase } from '../test/test-app.js';
+
+const INDEX = `<!doctype html><html><head><meta name="asset-host" content="/static/icons">
+<script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+
+describe('serving the web app', () => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  let webRoot: string;
+  const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'startline-web-'));
+    mkdirSync(join(webRoot, 'assets'));
+    mkdirSync(join(webRoot, 'static', 'icons'), { recursive: true });
+    writeFileSync(join(webRoot, 'index.html'), INDEX);
+    writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(200));
+    writeFileSync(
+      join(webRoot, 'static', 'icons', 'Arrow-Left.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    writeFileSync(join(webRoot, 'robots.txt'), 'User-agent: *\n');
+    testDb = await createTestDatabase();
+    app = await createTestApp(testDb.database, { webRoot, assetHost: 'https://cdn.example.com/icons' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.dispose();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / uncached, with the configured asset host', async () => {
+    const res = await app.inject({ url: '/', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<meta name="asset-host" content="https://cdn.example.com/icons">');
+    expect(res.body).not.toContain('content="/static/icons"');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    const direct = await app.inject({ url: '/index.html' });
+    expect(direct.body).toContain('https://cdn.example.com/icons');
+  });
+
+  it('caches hashed assets for a year and icons for a day', async () => {
+    const asset = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ url: '/static/icons/Arrow-Left.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    expect((await app.inject({ url: '/robots.txt' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses what the client accepts compressed', async () => {
+    const res = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers index.html for client routes a browser navigates to', async () => {
+    for (const url of ['/events', '/moscow-marathon/10k/register?step=2', '/pionercup/series/']) {
+      const res = await app.inject({ url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('does not answer index.html for missing assets, API paths or non-HTML requests', async () => {
+    const missingAsset = await app.inject({ url: '/assets/app-old999.js', headers: html });
+    expect(missingAsset.statusCode).toBe(404);
+    expect(missingAsset.headers['cache-control']).toBeUndefined();
+    expect((await app.inject({ url: '/api/unknown', headers: html })).json().error.code).toBe('NOT_FOUND');
+    expect((await app.inject({ url: '/Register/Unknown', headers: html })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/events', headers: { accept: 'application/json' } })).statusCode).toBe(
+      404,
+    );
+    expect((await app.inject({ method: 'POST', url: '/events', headers: html })).statusCode).toBe(404);
+  });
+
+  it('still answers the API', async () => {
+    const res = await app.inject({ url: '/api/users/getCurrent' });
+    expect(res.json()).toEqual({ isAuthorized: false });
+  });
+});

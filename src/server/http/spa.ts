@@ -1,0 +1,88 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ONE_DAY = 'public, max-age=86400';
+const REVALIDATE = 'no-cache';
+
+/** Paths that belong to the server, never to the client router. */
+const SERVER_PATHS = /^\/(api|Register)(\/|$)|^\/(healthz|readyz)$|^\/(assets|static)\//;
+
+export interface Spa {
+  /** Answers index.html for a client route (GET/HEAD that accepts HTML); false when it is not one. */
+  serveClientRoute(request: FastifyRequest, reply: FastifyReply): boolean;
+}
+
+function cacheControlFor(webRoot: string, file: string): string {
+  const rel = relative(webRoot, file).split(sep).join('/');
+  if (rel.startsWith('assets/')) return IMMUTABLE; // content-hashed by vite
+  if (rel.startsWith('static/icons/')) return ONE_DAY;
+  return REVALIDATE;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** index.html with the asset-host meta pointing at the configured asset host; re-read when the file changes. */
+function indexHtmlLoader(indexFile: string, assetHost: string): () => string {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    const { mtimeMs } = statSync(indexFile);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const html = readFileSync(indexFile, 'utf8').replace(
+        /<meta\s+name="asset-host"\s+content="[^"]*"\s*\/?>/,
+        `<meta name="asset-host" content="${escapeAttribute(assetHost)}">`,
+      );
+      cached = { mtimeMs, html };
+    }
+    return cached.html;
+  };
+}
+
+/**
+ * Serves the built web app from `webRoot` when it exists: hashed assets cached for a year, icons for a
+ * day, index.html always revalidated and answered for every client route. Without a web build the
+ * server serves the API only (null).
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  options: { webRoot: string; assetHost: string },
+): Promise<Spa | null> {
+  const { webRoot, assetHost } = options;
+  if (!existsSync(webRoot) || !statSync(webRoot).isDirectory()) return null;
+
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    prefix: '/',
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    // index.html is served transformed, by the routes below.
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders: (res, file) => res.setHeader('cache-control', cacheControlFor(webRoot, file)),
+  });
+
+  const indexFile = join(webRoot, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const indexHtml = indexHtmlLoader(indexFile, assetHost);
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(indexHtml());
+
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/index.html', (_request, reply) => sendIndex(reply));
+
+  return {
+    serveClientRoute(request, reply) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const path = request.url.split('?')[0] ?? '/';
+      if (SERVER_PATHS.test(path)) return false;
+      if (!(request.headers.accept ?? '').includes('text/html')) return false;
+      sendIndex(reply);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import type { Language } from '../../shared/constants.js';
+
+const REQUIRED: Record<Language, string> = { ru: 'Обязательное поле.', en: 'This field is required.' };
+const ONE_OF: Record<Language, string> = { ru: 'Допустимые значения:', en: 'Allowed values:' };
+
+function valueAt(input: unknown, segments: string[]): unknown {
+  let value = input;
+  for (const segment of segments) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value;
+}
+
+function fieldMessage(issue: FastifySchemaValidationError, value: unknown, lang: Language): string {
+  if (value === undefined || value === '') return REQUIRED[lang];
+  const params = issue.params as { values?: unknown[] };
+  if (issue.keyword === 'invalid_value' && Array.isArray(params.values)) {
+    return `${ONE_OF[lang]} ${params.values.map(String).join(', ')}.`;
+  }
+  return issue.message ?? REQUIRED[lang];
+}
+
+/**
+ * Zod issues of a request as `{ field: message }`, the field being its dotted path (`_` for the whole
+ * input). `input` is the part of the request that was validated (query, body, params).
+ */
+export function validationFields(
+  issues: readonly FastifySchemaValidationError[],
+  input: unknown,
+  lang: Language,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const segments = issue.instancePath.split('/').filter(Boolean);
+    const key = segments.join('.') || '_';
+    fields[key] ??= fieldMessage(issue, segments.length ? valueAt(input, segments) : input, lang);
+  }
+  return fields;
+}

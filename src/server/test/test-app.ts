@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp, type AppDeps } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { migrateDatabase } from '../db/migrate.js';
+import { tenants } from '../db/schema.js';
+import { seedDemoData } from '../db/seed.js';
+
+export interface TestDatabase {
+  database: Database;
+  dispose(): Promise<void>;
+}
+
+/** A config for tests: quiet, no web build, no load shedding unless a test asks for it. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({}, process.cwd());
+  return {
+    ...base,
+    logLevel: 'silent',
+    webRoot: join(tmpdir(), 'startline-no-web-root'),
+    overload: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0, sampleIntervalMs: 1000 },
+    ...overrides,
+  };
+}
+
+/**
+ * A fresh, migrated and seeded database for one test file: PGlite in memory, or, when DATABASE_URL is
+ * set, a new database `startline_t_<random>` on that server, dropped by `dispose()`.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({});
+    await migrateDatabase(database);
+    await seedDemoData(database.db);
+    return { database, dispose: () => database.close() };
+  }
+
+  const name = `startline_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  try {
+    await migrateDatabase(database);
+    await seedDemoData(database.db);
+  } catch (err) {
+    await database.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    throw err;
+  }
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The app over a given database, ready for `inject`. */
+export async function createTestApp(
+  database: Database,
+  config: Partial<Config> = {},
+  deps: Partial<AppDeps> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp(testConfig(config), { database, ...deps });
+  await app.ready();
+  return app;
+}
+
+/** The id of a seeded tenant. */
+export async function tenantIdOf(database: Database, code: string): Promise<number> {
+  const [row] = await database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, code));
+  if (!row) throw new Error(`No tenant ${code}`);
+  return row.id;
+}

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUserSchema } from '../../shared/schemas/user.js';
+import type { Services } from '../services.js';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.get('/api/users/getCurrent', { schema: { response: { 200: currentUserSchema } } }, async (request) =>
+    services.users.currentUserView(request.user),
+  );
+};

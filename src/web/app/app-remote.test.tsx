@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+// @vitest-environment-options {"url": "https://www.pionercup.test/spring/5k/register"}
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { assignLocation } from '../lib/browser-location.js';
+import { App } from './app.js';
+import { Providers } from './providers.js';
+
+vi.mock('../lib/browser-location.js', () => ({ assignLocation: vi.fn() }));
+
+function mockServer(tenant: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      const body = url.includes('tenants/getCurrent') ? tenant : { isAuthorized: false };
+      return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete document.documentElement.dataset.tenant;
+});
+
+describe('app start on a real host (browser router)', () => {
+  it('takes the server organizedId, ignores ttt, and gates the registration route', async () => {
+    localStorage.setItem('ttt', 'fontanka');
+    mockServer({
+      data: {
+        organizedId: 'PionerCup',
+        code: 'pionercup',
+        name: 'Пионер Cup',
+        supportEmail: 'cup@pionercup.test',
+        featureFlags: [],
+        links: { loginUrl: 'https://id.pionercup.test/' },
+        analyticsCounterId: null,
+      },
+      error: null,
+    });
+    const { container } = render(
+      <Providers queryClient={new QueryClient()}>
+        <App />
+      </Providers>,
+    );
+    await waitFor(() => expect(document.documentElement.dataset.tenant).toBe('pionercup'));
+    await waitFor(() =>
+      expect(assignLocation).toHaveBeenCalledWith(
+        'https://id.pionercup.test/login?returnUrl=' +
+          encodeURIComponent('https://www.pionercup.test/spring/5k/register'),
+      ),
+    );
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Страница не найдена' })).not.toBeInTheDocument();
+  });
+});

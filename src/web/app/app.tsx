@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { currentUserQueryOptions } from '../features/auth/api/get-current-user.js';
+import { RequestNotices } from '../features/request-notices/components/request-notices.js';
+import { currentTenantQueryOptions } from '../features/tenant/api/get-current-tenant.js';
+import { AppSkeleton } from './app-skeleton.js';
+import { TenantApp, type CreateRouter } from './tenant-app.js';
+
+/** sonner is only needed once a toast shows: it loads in its own chunk right after start. */
+const AppToaster = lazy(() => import('../components/ui/toaster.js').then((m) => ({ default: m.AppToaster })));
+
+interface AppProps {
+  /** Tests pass createMemoryRouter. */
+  createRouter?: CreateRouter;
+}
+
+/**
+ * App start (SPEC §4): the skeleton shows until the tenant and the user are known (the tenant call fails
+ * fast to the default tenant; a failed user call means anonymous), then the tenant's app renders.
+ */
+export function App({ createRouter }: AppProps) {
+  const tenant = useQuery(currentTenantQueryOptions());
+  const user = useQuery(currentUserQueryOptions());
+  const ready = !tenant.isPending && !user.isPending;
+
+  return (
+    <>
+      <RequestNotices />
+      {ready ? (
+        <TenantApp info={tenant.data ?? null} failed={tenant.isError} createRouter={createRouter} />
+      ) : (
+        <AppSkeleton />
+      )}
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import type { NavItem } from './main-nav.js';
+import { SiteFooter } from './site-footer.js';
+import { SiteHeader } from './site-header.js';
+import styles from './layout-shell.module.css';
+
+interface LayoutShellProps {
+  variant: 'default' | 'order';
+  logo: ReactNode;
+  homeLink: boolean;
+  nav?: readonly NavItem[];
+}
+
+/** Skip link, header, main, footer: what every tenant layout is made of. */
+export function LayoutShell({ variant, logo, homeLink, nav = [] }: LayoutShellProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.shell} data-variant={variant}>
+      <a className="skip-link" href="#main">
+        {t('header.skipToContent')}
+      </a>
+      <SiteHeader variant={variant} logo={logo} homeLink={homeLink} nav={nav} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

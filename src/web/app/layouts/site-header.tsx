@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AccountLink } from '../../features/auth/components/account-link.js';
+import { LanguageSwitch } from '../../features/culture/components/language-switch.js';
+import { useTenant } from '../../features/tenant/tenant-context.js';
+import { useTenantName } from '../../features/tenant/use-tenant-name.js';
+import { MainNav, type NavItem } from './main-nav.js';
+import styles from './site-header.module.css';
+
+interface SiteHeaderProps {
+  variant: 'default' | 'order';
+  logo: ReactNode;
+  /** The logo links home only where the tenant has a home page. */
+  homeLink: boolean;
+  nav: readonly NavItem[];
+}
+
+export function SiteHeader({ variant, logo, homeLink, nav }: SiteHeaderProps) {
+  const { t } = useTranslation();
+  const { info } = useTenant();
+  const name = useTenantName();
+
+  return (
+    <header className={styles.header} data-variant={variant}>
+      <div className={styles.inner}>
+        {homeLink ? (
+          <Link to="/" className={styles.logo} aria-label={t('header.homeLink', { name })}>
+            {logo}
+          </Link>
+        ) : (
+          <span className={styles.logo}>{logo}</span>
+        )}
+        {variant === 'default' && nav.length > 0 ? <MainNav items={nav} /> : null}
+        <div className={styles.tools}>
+          <LanguageSwitch />
+          {variant === 'default' ? <AccountLink loginUrl={info?.links.loginUrl} /> : null}
+        </div>
+      </div>
+    </header>
+  );
+}

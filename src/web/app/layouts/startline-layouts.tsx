@@ -1,0 +1,33 @@
+import { useTenantName } from '../../features/tenant/use-tenant-name.js';
+import { LayoutShell } from './layout-shell.js';
+import type { NavItem } from './main-nav.js';
+import styles from './tenant-logo.module.css';
+
+const NAV: readonly NavItem[] = [
+  { to: '/events/future', labelKey: 'nav.events' },
+  { to: '/events/results', labelKey: 'nav.results' },
+  { to: '/events/series', labelKey: 'nav.series' },
+];
+
+function StartlineLogo() {
+  const name = useTenantName();
+  return (
+    <span className={styles.logo}>
+      <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="8" fill="#1d4ed8" />
+        <path d="M9 25 21 7h3.5l-12 18z" fill="#c6f432" />
+        <path d="M5 25h22" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <span>{name}</span>
+    </span>
+  );
+}
+
+/** The default tenant's layouts: the full header with navigation, and the compact order header. */
+export function StartlineDefaultLayout() {
+  return <LayoutShell variant="default" logo={<StartlineLogo />} homeLink nav={NAV} />;
+}
+
+export function StartlineOrderLayout() {
+  return <LayoutShell variant="order" logo={<StartlineLogo />} homeLink />;
+}

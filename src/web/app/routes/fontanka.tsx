@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router';
+import { FontankaDefaultLayout, FontankaOrderLayout } from '../layouts/fontanka-layouts.js';
+import { meta, rootRoute } from './root.js';
+
+const notFoundPage = () =>
+  import('../../pages/not-found/fontanka-not-found-page.js').then((m) => ({
+    Component: m.FontankaNotFoundPage,
+  }));
+
+/** fontanka (SPEC §2): only registration (with success) and its own not-found page. */
+export function fontankaRoutes(): RouteObject[] {
+  return rootRoute([
+    {
+      element: <FontankaOrderLayout />,
+      children: [
+        {
+          id: 'register-event',
+          path: ':eventCode/:raceCode/register',
+          lazy: notFoundPage,
+          handle: meta({ layout: 'order', requiresAuth: true }),
+          children: [{ id: 'register-success', path: 'success', lazy: notFoundPage }],
+        },
+      ],
+    },
+    {
+      element: <FontankaDefaultLayout />,
+      children: [{ id: 'not-found', path: '*', lazy: notFoundPage, handle: meta({ whiteBg: true }) }],
+    },
+  ]);
+}

@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router';
+import { PionercupDefaultLayout, PionercupOrderLayout } from '../layouts/pionercup-layouts.js';
+import { meta, rootRoute } from './root.js';
+
+const notFoundPage = () =>
+  import('../../pages/not-found/pionercup-not-found-page.js').then((m) => ({
+    Component: m.PionercupNotFoundPage,
+  }));
+
+/** pionercup (SPEC §2): only registration (with success) and its own not-found page. */
+export function pionercupRoutes(): RouteObject[] {
+  return rootRoute([
+    {
+      element: <PionercupOrderLayout />,
+      children: [
+        {
+          id: 'register-event',
+          path: ':eventCode/:raceCode/register',
+          lazy: notFoundPage,
+          handle: meta({ layout: 'order', requiresAuth: true }),
+          children: [{ id: 'register-success', path: 'success', lazy: notFoundPage }],
+        },
+      ],
+    },
+    {
+      element: <PionercupDefaultLayout />,
+      children: [{ id: 'not-found', path: '*', lazy: notFoundPage, handle: meta({ whiteBg: true }) }],
+    },
+  ]);
+}

@@ -1,0 +1,41 @@
+import { useLayoutEffect, useMemo, useState } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { CurrentTenant } from '../../shared/schemas/tenant.js';
+import { TENANT_STORAGE_KEY } from '../../shared/constants.js';
+import { TenantContext } from '../features/tenant/tenant-context.js';
+import { readStorage } from '../lib/storage.js';
+import { chooseTenant } from './choose-tenant.js';
+import { routesFor } from './routes/routes-for.js';
+
+export type CreateRouter = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
+
+interface TenantAppProps {
+  info: CurrentTenant | null;
+  failed: boolean;
+  /** Tests pass createMemoryRouter. */
+  createRouter?: CreateRouter;
+}
+
+/** Chooses the tenant once (SPEC §4), marks `<html data-tenant>`, and runs that tenant's router. */
+export function TenantApp({ info, failed, createRouter = createBrowserRouter }: TenantAppProps) {
+  const [code] = useState(() =>
+    chooseTenant({
+      hostname: window.location.hostname,
+      storedTtt: readStorage(TENANT_STORAGE_KEY),
+      serverOrganizedId: info?.organizedId,
+      serverFailed: failed,
+    }),
+  );
+  const [router] = useState(() => createRouter(routesFor(code)));
+  const tenant = useMemo(() => ({ code, info }), [code, info]);
+
+  useLayoutEffect(() => {
+    document.documentElement.dataset.tenant = code;
+  }, [code]);
+
+  return (
+    <TenantContext.Provider value={tenant}>
+      <RouterProvider router={router} />
+    </TenantContext.Provider>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '../../../../shared/schemas/user.js';
+import { get } from '../../../lib/http.js';
+
+export const CURRENT_USER_URL = '/api/users/getCurrent';
+const ANONYMOUS: CurrentUser = { isAuthorized: false };
+
+export async function fetchCurrentUser(): Promise<CurrentUser> {
+  const answer = await get<CurrentUser>(CURRENT_USER_URL);
+  return answer && typeof answer === 'object' && answer.isAuthorized === true ? answer : ANONYMOUS;
+}
+
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: ['users', 'current'] as const,
+    queryFn: fetchCurrentUser,
+    staleTime: 60_000,
+  });
+}
+
+/** The signed-in user, or anonymous while unknown or when the call failed. */
+export function useCurrentUser(): CurrentUser {
+  const { data } = useQuery(currentUserQueryOptions());
+  return data ?? ANONYMOUS;
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../../../shared/constants.js';
+import { currentLanguage, switchLanguage } from '../../../i18n/i18n.js';
+import styles from './language-switch.module.css';
+
+/** RU / EN: writes the `_rr_culture` cookie and re-renders in the new language (no reload). */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const active = currentLanguage();
+
+  return (
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={[styles.switch, className].filter(Boolean).join(' ')}
+    >
+      {LANGUAGES.map((lang) => (
+        <button
+          key={lang}
+          type="button"
+          lang={lang}
+          className={styles.option}
+          aria-pressed={lang === active}
+          aria-label={t(`language.${lang}`)}
+          onClick={() => {
+            if (lang !== active) void switchLanguage(lang);
+          }}
+        >
+          {t(`language.short.${lang}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

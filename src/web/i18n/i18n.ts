@@ -1,0 +1,45 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants.js';
+import { isLanguage } from '../../shared/culture.js';
+import { readCultureCookie, writeCultureCookie } from './culture-cookie.js';
+import en from './en.json';
+import ru from './ru.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof ru };
+  }
+}
+
+/** One i18next instance for the app; plurals come from Intl.PluralRules (ru: one/few/many/other). */
+export const i18n = i18next.createInstance();
+
+function syncDocumentLanguage(lang: string): void {
+  document.documentElement.lang = lang;
+}
+
+void i18n.use(initReactI18next).init({
+  resources: { ru: { translation: ru }, en: { translation: en } },
+  lng: readCultureCookie(),
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+  showSupportNotice: false,
+});
+
+syncDocumentLanguage(i18n.language);
+i18n.on('languageChanged', syncDocumentLanguage);
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
+}
+
+/** Switches the interface language in place (no reload) and remembers it in the culture cookie. */
+export async function switchLanguage(lang: Language): Promise<void> {
+  writeCultureCookie(lang);
+  await i18n.changeLanguage(lang);
+}

@@ -1,0 +1,149 @@
+// The application shell as a visitor meets it: tenant choice, route sets, the cookie notice, the language
+// switch, the not-found page, the auth gate and the toast hotkey.
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { seriousViolations } from './support/axe';
+
+const e2e = useBrowser();
+
+async function tenantOf(page: import('playwright-core').Page): Promise<string | null> {
+  await page.waitForSelector('html[data-tenant]');
+  return page.getAttribute('html', 'data-tenant');
+}
+
+describe('tenant choice', () => {
+  it('is the default tenant on localhost without ttt', async () => {
+    const page = await e2e.page();
+    await page.goto(e2e.baseUrl + '/');
+    expect(await tenantOf(page)).toBe('default');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'support@startline.run' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('follows ttt on localhost: the query is saved and chooses the tenant from then on', async () => {
+    const page = await e2e.page();
+    await page.goto(e2e.baseUrl + '/?ttt=pionercup');
+    expect(await page.evaluate(() => localStorage.getItem('ttt'))).toBe('pionercup');
+    await page.reload();
+    expect(await tenantOf(page)).toBe('pionercup');
+  });
+
+  it('treats an unknown ttt as the default tenant', async () => {
+    const page = await e2e.page();
+    await page.addInitScript(() => localStorage.setItem('ttt', '<script>nope'));
+    await page.goto(e2e.baseUrl + '/');
+    expect(await tenantOf(page)).toBe('default');
+  });
+
+  it("maps the server's organizer id on a tenant's own host", async () => {
+    const page = await e2e.page();
+    await page.goto(e2e.urlFor('fontanka.localhost', '/'));
+    expect(await tenantOf(page)).toBe('fontanka');
+  });
+});
+
+describe('a failing tenant call', () => {
+  it('falls back to the default tenant and the page still works', async () => {
+    const page = await e2e.page();
+    await page.route('**/api/events/tenants/getCurrent', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL"}}' }),
+    );
+    await page.goto(e2e.urlFor('pionercup.localhost', '/'));
+    expect(await tenantOf(page)).toBe('default');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+});
+
+describe('pionercup route set', () => {
+  it('has no events screen: an events address gives its own not-found page', async () => {
+    const page = await e2e.page();
+    await page.goto(e2e.urlFor('pionercup.localhost', '/events/future'));
+    expect(await tenantOf(page)).toBe('pionercup');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/не найдена/i);
+    expect(await page.getAttribute('html', 'data-bg')).toBe('white');
+    // the default tenant's header navigation is not part of pionercup's site
+    expect(await page.getByRole('link', { name: 'Мероприятия' }).count()).toBe(0);
+  });
+});
+
+describe('cookie notice', () => {
+  it('shows until "Понятно" is clicked, then sets acceptedrrcookies=true on / and stays hidden', async () => {
+    const page = await e2e.page();
+    await page.goto(e2e.baseUrl + '/');
+    const notice = page.getByRole('region', { name: /cookie/i });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('файлы cookie');
+    await notice.getByRole('button', { name: 'Понятно' }).click();
+    await notice.waitFor({ state: 'detached' });
+    const cookie = (await e2e.context().cookies()).find((c) => c.name === 'acceptedrrcookies');
+    expect(cookie?.value).toBe('true');
+    expect(cookie?.path).toBe('/');
+    await page.goto(e2e.baseUrl + '/404');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Понятно' }).count()).toBe(0);
+  });
+});
+
+describe('language switch', () => {
+  it('switches to English without a reload and remembers it in _rr_culture', async () => {
+    const page = await e2e.page();
+    await page.goto(e2e.baseUrl + '/404');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('ru');
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: /not found/i }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    const cookie = (await e2e.context().cookies()).find((c) => c.name === '_rr_culture');
+    expect(decodeURIComponent(cookie?.value ?? '')).toBe('c=en|uic=en');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /not found/i }).waitFor();
+  });
+
+  it('reads a garbage culture cookie as Russian', async () => {
+    const page = await e2e.page();
+    await e2e.context().addCookies([{ name: '_rr_culture', value: 'zz%%garbage', url: e2e.baseUrl }]);
+    await page.goto(e2e.baseUrl + '/404');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('ru');
+  });
+});
+
+describe('not-found page', () => {
+  it('answers unknown addresses with links to events, results, clubs and championships', async () => {
+    const page = await e2e.page();
+    await page.goto(e2e.baseUrl + '/no/such/page');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getAttribute('html', 'data-bg')).toBe('white');
+    const main = page.getByRole('main');
+    expect(await main.getByRole('link', { name: 'Мероприятия' }).getAttribute('href')).toBe('/events/future');
+    expect(await main.getByRole('link', { name: 'Результаты' }).getAttribute('href')).toBe('/events/results');
+    expect(await main.getByRole('link', { name: 'Клубы' }).getAttribute('href')).toBe('/clubs');
+    expect(await main.getByRole('link', { name: 'Чемпионаты' }).getAttribute('href')).toBe('/events/series');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('auth gate', () => {
+  it('sends a visitor on a sign-in route to the login link with the encoded current address', async () => {
+    const page = await e2e.page();
+    const target = e2e.baseUrl + '/spring-run/10k/register?step=1';
+    await page.goto(target);
+    await page.waitForURL(/\/login\?returnUrl=/);
+    const url = new URL(page.url());
+    expect(url.origin).toBe(e2e.baseUrl);
+    expect(url.pathname).toBe('/login');
+    expect(url.search).toBe('?returnUrl=' + encodeURIComponent(target));
+  });
+});
+
+describe('home page', () => {
+  it('shows the header, the live count and the footer, with no serious accessibility violation', async () => {
+    const page = await e2e.page({ width: 375 });
+    await page.goto(e2e.baseUrl + '/');
+    await page.getByRole('banner').waitFor();
+    await page.getByText(/участник/).first().waitFor();
+    expect(await page.getByRole('contentinfo').textContent()).toContain('support@startline.run');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
