@@ -22,5 +22,8 @@ await Promise.all(
     await writeFile(target + iconFileName(file.slice(0, -4)), compact + '\n');
   }),
 );
-await copyFile(fileURLToPath(new URL('../node_modules/lucide-static/LICENSE', import.meta.url)), target + 'LICENSE.txt');
+await copyFile(
+  fileURLToPath(new URL('../node_modules/lucide-static/LICENSE', import.meta.url)),
+  target + 'LICENSE.txt',
+);
 console.log(`icons: ${files.length} written to public/static/icons`);

@@ -8,6 +8,7 @@ import { catalogueRoutes } from './catalogue/catalogue.routes.js';
 import { assetHostOrigin, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { healthRoutes } from './health/health.routes.js';
+import { closeConnectionsWhenClosing } from './http/close-connections.js';
 import { addCsrfCheck } from './http/csrf.js';
 import { notFoundReply, setErrorHandling } from './http/error-handler.js';
 import { useJsonBodyParser } from './http/json-body.js';
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // Hook order matters: tag the request, shed load before any real work, then the rest.
   addRequestIdHeader(app);
+  closeConnectionsWhenClosing(app);
   await registerOverloadProtection(app, config.overload);
   await app.register(cookie);
   addCsrfCheck(app);

@@ -3,9 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
-
-/** How long in-flight requests get to finish on shutdown before the process gives up. */
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+import { createShutdown } from './shutdown.js';
 
 function readConfig(): Config {
   try {
@@ -27,25 +25,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { database });
   app.log.info({ database: database.kind, seeded, webRoot: config.webRoot }, 'database ready');
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown timed out');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
-    try {
-      await app.close(); // stops accepting, lets in-flight requests finish
-      await database.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
+  const stop = createShutdown(app, database);
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 

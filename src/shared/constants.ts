@@ -58,5 +58,13 @@ export type IconSize = (typeof ICON_SIZES)[number];
 /** A request slower than this shows the long-loading notice. */
 export const LONG_LOADING_MS = 8000;
 
-export const EVENTS_LOADER_TYPES = ['all', 'future', 'today', 'series', 'virtual', 'results', 'past'] as const;
+export const EVENTS_LOADER_TYPES = [
+  'all',
+  'future',
+  'today',
+  'series',
+  'virtual',
+  'results',
+  'past',
+] as const;
 export type EventsLoaderType = (typeof EVENTS_LOADER_TYPES)[number];

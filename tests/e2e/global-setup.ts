@@ -30,7 +30,8 @@ function freePort(): Promise<number> {
 async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode} before it was ready`);
+    if (child.exitCode !== null)
+      throw new Error(`the app exited with code ${child.exitCode} before it was ready`);
     try {
       const res = await fetch(url);
       if (res.ok) return;

@@ -4,6 +4,7 @@ import type { ApiErrorBody, ErrorCode } from '../../shared/errors.js';
 import { DomainError, STATUS_OF } from '../domain-error.js';
 import { message } from './messages.js';
 import { OVERLOAD_RETRY_AFTER_SECONDS, UNDER_PRESSURE_CODE } from './overload.js';
+import { overloadPage, wantsHtml } from './overload-page.js';
 import { requestLanguage } from './request-context.js';
 import { validationFields } from './validation.js';
 
@@ -21,9 +22,15 @@ function send(
   code: ErrorCode,
   fields?: Record<string, string>,
 ): FastifyReply {
-  const body: ApiErrorBody = { error: { code, message: message(code, requestLanguage(app, request)) } };
+  const lang = requestLanguage(app, request);
+  if (code === 'OVERLOADED') {
+    reply.header('retry-after', OVERLOAD_RETRY_AFTER_SECONDS);
+    if (wantsHtml(request.headers.accept, request.url)) {
+      return reply.code(status).type('text/html; charset=utf-8').send(overloadPage(lang));
+    }
+  }
+  const body: ApiErrorBody = { error: { code, message: message(code, lang) } };
   if (fields) body.error.fields = fields;
-  if (code === 'OVERLOADED') reply.header('retry-after', OVERLOAD_RETRY_AFTER_SECONDS);
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

@@ -171,6 +171,13 @@ describe('HTTP behaviour shared by every call', () => {
         },
       });
       expect((await busy.inject({ url: '/healthz' })).statusCode).toBe(200);
+
+      // a page load cannot start the app under overload: it gets the notice as a page of its own
+      const page = await busy.inject({ url: '/events/future', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['retry-after']).toBe('300');
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('Загрузка страниц временно приостановлена. Подождите 5 минут.');
     });
   });
 

@@ -21,3 +21,23 @@ describe('query client defaults (SPEC §9)', () => {
     expect(shouldRetry(0, new HttpError(503, 'Service Unavailable', null))).toBe(false);
   });
 });
+
+describe('a call that finally fails', () => {
+  async function failWith(error: unknown, meta?: { quietErrors?: boolean }) {
+    const reported: string[] = [];
+    const client = createQueryClient((query) => reported.push(String(query.queryKey[0])));
+    await client
+      .fetchQuery({ queryKey: ['live-count'], queryFn: () => Promise.reject(error), retry: false, meta })
+      .catch(() => undefined);
+    return reported;
+  }
+
+  it('is reported to the user once it has no retries left', async () => {
+    expect(await failWith(new HttpError(500, 'Server Error', null))).toEqual(['live-count']);
+  });
+
+  it('is not reported when the query handles its own failure, or under overload (its own notice)', async () => {
+    expect(await failWith(new HttpError(500, 'Server Error', null), { quietErrors: true })).toEqual([]);
+    expect(await failWith(new HttpError(503, 'Service Unavailable', null))).toEqual([]);
+  });
+});

@@ -12,6 +12,7 @@ export async function fetchCurrentUser(): Promise<CurrentUser> {
 
 export function currentUserQueryOptions() {
   return queryOptions({
+    meta: { quietErrors: true },
     queryKey: ['users', 'current'] as const,
     queryFn: fetchCurrentUser,
     staleTime: 60_000,

@@ -10,7 +10,7 @@ export function CookieNotice() {
   if (!visible) return null;
 
   return (
-    <section className={styles.notice} aria-label={t('cookies.label')}>
+    <section className={styles.notice} aria-label={t('cookies.label')} data-cookie-notice="">
       <p className={styles.text}>{t('cookies.text')}</p>
       <button
         type="button"

@@ -21,12 +21,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
           lang={lang}
           className={styles.option}
           aria-pressed={lang === active}
-          aria-label={t(`language.${lang}`)}
           onClick={() => {
             if (lang !== active) void switchLanguage(lang);
           }}
         >
+          {/* The visible short code starts the accessible name, so voice control users can say what they see. */}
           {t(`language.short.${lang}`)}
+          <span className="visually-hidden"> {t(`language.${lang}`)}</span>
         </button>
       ))}
     </div>

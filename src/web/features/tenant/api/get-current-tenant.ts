@@ -16,6 +16,7 @@ export async function fetchCurrentTenant(): Promise<CurrentTenant> {
 /** At app start the tenant call fails fast: the default tenant beats waiting for retries. */
 export function currentTenantQueryOptions() {
   return queryOptions({
+    meta: { quietErrors: true },
     queryKey: ['tenants', 'current'] as const,
     queryFn: fetchCurrentTenant,
     retry: false,
