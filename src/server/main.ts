@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
+import { DB_TEMPLATE_DIR } from './db/template.js';
 import { createShutdown } from './shutdown.js';
 
 function readConfig(): Config {
@@ -19,7 +20,11 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    templateDir: DB_TEMPLATE_DIR,
+  });
   await migrateDatabase(database);
   const { seeded } = await seedDemoData(database.db);
   const app = await buildApp(config, { database });

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { seedDataDirFromTemplate } from './template.js';
 
 export type Schema = typeof schema;
 /** One type for both drivers: repositories are written against it. */
@@ -26,6 +27,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** Connection pool size for PostgreSQL. */
   poolSize?: number;
+  /** A PGlite data folder (see template.ts) that a new embedded database starts as a copy of. */
+  templateDir?: string | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -43,9 +46,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-  await client.waitReady;
+  if (options.dataDir) {
+    if (options.templateDir) seedDataDirFromTemplate(options.dataDir, options.templateDir);
+    mkdirSync(options.dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,

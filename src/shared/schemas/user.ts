@@ -13,7 +13,10 @@ export const signedInUserSchema = z.object({
   roles: z.array(userRoleSchema),
 });
 
-export const currentUserSchema = z.discriminatedUnion('isAuthorized', [anonymousUserSchema, signedInUserSchema]);
+export const currentUserSchema = z.discriminatedUnion('isAuthorized', [
+  anonymousUserSchema,
+  signedInUserSchema,
+]);
 
 export type UserRole = z.infer<typeof userRoleSchema>;
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
