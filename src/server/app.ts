@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cartRoutes } from './cart/cart.routes.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
-import { assetHostOrigin, type Config } from './config.js';
+import { eventsRoutes } from './catalogue/events.routes.js';
+import { assetHostOrigin, mapTileSource, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { healthRoutes } from './health/health.routes.js';
 import { closeConnectionsWhenClosing } from './http/close-connections.js';
@@ -16,6 +17,8 @@ import { registerOverloadProtection } from './http/overload.js';
 import { addRequestContext, addRequestIdHeader, genReqId } from './http/request-context.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
+import { seoRoutes } from './seo/seo.routes.js';
+import { createPageHeads } from './seo/seo.service.js';
 import { createServices } from './services.js';
 import { tenantsRoutes } from './tenants/tenants.routes.js';
 import { usersRoutes } from './users/users.routes.js';
@@ -58,6 +61,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await registerSecurityHeaders(app, {
     assetOrigin: assetHostOrigin(config),
+    mapTileSource: mapTileSource(config),
     usesMetrica: (raw) => config.metricaCounterId !== null || metricaTenants.has(raw),
   });
   await app.register(compress);
@@ -66,9 +70,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(tenantsRoutes, { services });
   await app.register(usersRoutes, { services });
   await app.register(catalogueRoutes, { services });
+  await app.register(eventsRoutes, { services });
   await app.register(cartRoutes, { services });
 
-  const spa = await registerSpa(app, { webRoot: config.webRoot, assetHost: config.assetHost });
+  await app.register(seoRoutes, { services });
+
+  const spa = await registerSpa(app, {
+    webRoot: config.webRoot,
+    assetHost: config.assetHost,
+    mapTileUrl: config.mapTileUrl,
+    pageHeads: createPageHeads(app, services),
+  });
   app.setNotFoundHandler((request, reply) => {
     if (spa?.serveClientRoute(request, reply)) return reply;
     return notFoundReply(app, request, reply);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetHostOrigin, ConfigError, loadConfig } from './config.js';
+import { assetHostOrigin, ConfigError, loadConfig, mapTileSource } from './config.js';
 
 describe('loadConfig', () => {
   it('fills the defaults from an empty environment', () => {
@@ -39,6 +39,22 @@ describe('loadConfig', () => {
     expect(config.assetHost).toBe('https://cdn.example.com/icons');
     expect(assetHostOrigin(config)).toBe('https://cdn.example.com');
     expect(assetHostOrigin(loadConfig({}))).toBeNull();
+  });
+
+  it('reads the map tile template and the catalogue cache time', () => {
+    const defaults = loadConfig({});
+    expect(defaults.mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(mapTileSource(defaults)).toBe('https://tile.openstreetmap.org');
+    expect(defaults.catalogueCacheMs).toBe(2000);
+    const custom = loadConfig({
+      MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+      CATALOGUE_CACHE_MS: '0',
+    });
+    expect(mapTileSource(custom)).toBe('https://*.tiles.example.com');
+    expect(custom.catalogueCacheMs).toBe(0);
+    expect(() => loadConfig({ MAP_TILE_URL: 'http://tiles.example.com/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
   });
 
   it('stops with a message naming every invalid variable', () => {

@@ -20,6 +20,10 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   assetHost: string;
+  /** Leaflet tile URL template of the events map ({z}/{x}/{y}, optionally {s}). */
+  mapTileUrl: string;
+  /** How long an events list/map answer is reused from memory (ms); 0 turns the micro-cache off. */
+  catalogueCacheMs: number;
   metricaCounterId: number | null;
   nodeEnv: string;
   production: boolean;
@@ -58,6 +62,10 @@ const envSchema = z.object({
       .string()
       .refine((v) => v.startsWith('/') || /^https?:\/\/[^/]+/.test(v), 'must be a path or an http(s) URL'),
   ),
+  MAP_TILE_URL: optional(
+    z.string().refine((v) => /^https:\/\/[^/\s]+\/\S*$/.test(v), 'must be an https:// URL template'),
+  ),
+  CATALOGUE_CACHE_MS: optional(int(0, 60_000)),
   METRICA_COUNTER_ID: optional(int(1)),
   NODE_ENV: optional(z.string()),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
@@ -86,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(cwd, e.DATA_DIR ?? './.data'),
     assetHost: (e.ASSET_HOST ?? '/static/icons').replace(/\/+$/, ''),
+    mapTileUrl: e.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
+    catalogueCacheMs: e.CATALOGUE_CACHE_MS ?? 2000,
     metricaCounterId: e.METRICA_COUNTER_ID ?? null,
     nodeEnv,
     production,
@@ -100,6 +110,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       sampleIntervalMs: e.OVERLOAD_SAMPLE_INTERVAL_MS ?? 1000,
     },
   };
+}
+
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** The CSP source of the map tiles: the template's origin, a `{s}` subdomain becoming `*`. */
+export function mapTileSource(config: Pick<Config, 'mapTileUrl'>): string {
+  const match = /^(https:\/\/[^/]+)/.exec(config.mapTileUrl);
+  return (match?.[1] ?? 'https://tile.openstreetmap.org').replace(/\{s\}/g, '*');
 }
 
 /** The origin of the asset host when it is absolute (`https://cdn.example/icons` → `https://cdn.example`). */

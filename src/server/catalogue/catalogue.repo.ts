@@ -1,6 +1,33 @@
-import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { events, registrations } from '../db/schema.js';
+import { rowsOf } from './db-rows.js';
+
+export interface SeriesRow {
+  id: number;
+  code: string;
+  name_ru: string;
+  name_en: string;
+  description_ru: string;
+  description_en: string;
+  events_count: number;
+  upcoming_count: number;
+  sport_types: string[] | null;
+  from_ms: number | null;
+  to_ms: number | null;
+}
+
+export interface RatingRow {
+  code: string;
+  name_ru: string;
+  name_en: string;
+  star_rating: number;
+  rating_approved: boolean;
+  city_ru: string | null;
+  city_en: string | null;
+  starts_ms: number;
+  sport_type: string;
+}
 
 /** Catalogue queries. Every function takes the tenant id first. */
 export function createCatalogueRepo(db: Db) {
@@ -22,6 +49,63 @@ export function createCatalogueRepo(db: Db) {
           ),
         );
       return row?.n ?? 0;
+    },
+
+    async seriesByCode(tenantId: number, code: string, dayStart: Date): Promise<SeriesRow | null> {
+      const [row] = await rowsOf<SeriesRow>(
+        db,
+        sql`select s.id, s.code, s.name_ru, s.name_en, s.description_ru, s.description_en,
+          count(e.id)::int as events_count,
+          (count(e.id) filter (where e.starts_at >= ${dayStart}))::int as upcoming_count,
+          array_agg(distinct e.sport_type) filter (where e.id is not null) as sport_types,
+          (extract(epoch from min(e.starts_at)) * 1000)::float8 as from_ms,
+          (extract(epoch from max(coalesce(e.ends_at, e.starts_at))) * 1000)::float8 as to_ms
+        from series s left join events e on e.series_id = s.id and e.tenant_id = s.tenant_id and e.published
+        where s.tenant_id = ${tenantId} and s.code = ${code}
+        group by s.id`,
+      );
+      return row ?? null;
+    },
+
+    rating(tenantId: number, limit: number): Promise<RatingRow[]> {
+      return rowsOf(
+        db,
+        sql`select e.code, e.name_ru, e.name_en, e.star_rating::int as star_rating, e.rating_approved,
+          c.name_ru as city_ru, c.name_en as city_en, (extract(epoch from e.starts_at) * 1000)::float8 as starts_ms,
+          e.sport_type
+        from events e left join cities c on c.id = e.city_id
+        where e.tenant_id = ${tenantId} and e.published and e.star_rating >= 1
+        order by e.star_rating desc, e.rating_approved desc, e.starts_at asc, e.id asc limit ${limit}`,
+      );
+    },
+
+    /** The filter vocabulary that has published events behind it. */
+    async filterVocabulary(tenantId: number) {
+      const [cityRows, clubRows, placeRows, seriesRows] = await Promise.all([
+        rowsOf<{ id: number; name_ru: string; name_en: string }>(
+          db,
+          sql`select c.id, c.name_ru, c.name_en from cities c where exists (select 1 from events e
+            where e.tenant_id = ${tenantId} and e.published and e.city_id = c.id) order by c.name_ru`,
+        ),
+        rowsOf<{ id: number; name: string }>(
+          db,
+          sql`select cl.id, cl.name from clubs cl where cl.tenant_id = ${tenantId} and exists (select 1 from
+            registrations g join events e on e.id = g.event_id and e.tenant_id = g.tenant_id and e.published
+            where g.tenant_id = ${tenantId} and g.club_id = cl.id and g.status <> 'cancelled') order by cl.name`,
+        ),
+        rowsOf<{ place_ru: string; place_en: string | null }>(
+          db,
+          sql`select distinct on (place_ru) place_ru, place_en from events where tenant_id = ${tenantId}
+            and published and place_ru is not null and not is_online order by place_ru, place_en limit 500`,
+        ),
+        rowsOf<{ code: string; name_ru: string; name_en: string }>(
+          db,
+          sql`select s.code, s.name_ru, s.name_en from series s where s.tenant_id = ${tenantId} and exists (
+            select 1 from events e where e.tenant_id = s.tenant_id and e.series_id = s.id and e.published)
+            order by s.name_ru`,
+        ),
+      ]);
+      return { cityRows, clubRows, placeRows, seriesRows };
     },
   };
 }

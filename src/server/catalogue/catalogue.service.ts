@@ -12,22 +12,23 @@ export function createCatalogueService(repo: CatalogueRepo, clock: () => Date = 
       return repo.countLiveRegistrations(tenant.id, clock());
     },
 
-    /**
-     * The filter vocabulary of the events list. Cities, clubs, places and series come from data the
-     * catalogue does not store yet, so they are empty lists for now.
-     */
-    async listFilter(_tenant: Tenant, query: ListFilterQuery): Promise<ListFilter> {
+    /** The filter vocabulary of the events list: cities, clubs, places and series that have events. */
+    async listFilter(tenant: Tenant, query: ListFilterQuery): Promise<ListFilter> {
       const lang: Language = query.language;
+      const v = await repo.filterVocabulary(tenant.id);
+      const places = [
+        ...new Set(v.placeRows.map((p) => (lang === 'en' && p.place_en ? p.place_en : p.place_ru))),
+      ];
       return {
         language: lang,
         eventsLoaderType: query.eventsLoaderType ?? 'future',
         sportTypes: localizedOptions(SPORT_TYPES, lang),
         activityTypes: localizedOptions(ACTIVITY_TYPES, lang),
-        cities: [],
-        clubs: [],
-        places: [],
+        cities: v.cityRows.map((c) => ({ id: String(c.id), name: lang === 'en' ? c.name_en : c.name_ru })),
+        clubs: v.clubRows.map((c) => ({ id: String(c.id), name: c.name })),
+        places: places.map((p) => ({ id: p, name: p })),
         ageGroups: localizedOptions(AGE_GROUPS, lang),
-        series: [],
+        series: v.seriesRows.map((s) => ({ id: s.code, name: lang === 'en' ? s.name_en : s.name_ru })),
         starRatings: [...STAR_RATINGS],
       };
     },

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -50,7 +51,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (options.templateDir) seedDataDirFromTemplate(options.dataDir, options.templateDir);
     mkdirSync(options.dataDir, { recursive: true });
   }
-  const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  // pg_trgm backs the catalogue's typo-tolerant search (the migration creates the extension).
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,

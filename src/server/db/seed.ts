@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from './client.js';
+import { seedDemoCatalogue } from './demo/insert.js';
 import { tenants, type NewTenantRow } from './schema.js';
 
 /** The three tenants of SPEC §1. login_url null: this app's own origin serves /login. */
@@ -36,13 +37,23 @@ export const DEMO_TENANTS: readonly NewTenantRow[] = [
   },
 ];
 
-/** Inserts the demo tenants when the tenants table is empty. Safe to run on every start. */
-export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
+export interface SeedOptions {
+  /** Also the demo catalogue (events, races, results …); tests seed their own small fixtures instead. */
+  catalogue?: boolean;
+  /** The demo dates are relative to this day. */
+  now?: Date;
+}
+
+/** Inserts the demo tenants and catalogue when the tenants table is empty. Safe to run on every start. */
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
   const [row] = await db.select({ n: count() }).from(tenants);
   if ((row?.n ?? 0) > 0) return { seeded: false };
-  await db
-    .insert(tenants)
-    .values([...DEMO_TENANTS])
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(tenants)
+      .values([...DEMO_TENANTS])
+      .onConflictDoNothing();
+    if (options.catalogue ?? true) await seedDemoCatalogue(tx as unknown as Db, options.now);
+  });
   return { seeded: true };
 }

@@ -185,7 +185,7 @@ describe('HTTP behaviour shared by every call', () => {
     it('sets the security headers, the CSP and the request id', async () => {
       const res = await app.inject({ url: '/api/users/getCurrent' });
       expect(res.headers['content-security-policy']).toBe(
-        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;" +
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: https://tile.openstreetmap.org;" +
           "connect-src 'self';font-src 'self' data:;frame-ancestors 'none';object-src 'none';" +
           "base-uri 'self';form-action 'self'",
       );
@@ -203,7 +203,9 @@ describe('HTTP behaviour shared by every call', () => {
       });
       const csp = (await configured.inject({ url: '/healthz' })).headers['content-security-policy'];
       expect(csp).toContain("script-src 'self' https://mc.yandex.ru;");
-      expect(csp).toContain("img-src 'self' data: https://cdn.example.com https://mc.yandex.ru;");
+      expect(csp).toContain(
+        "img-src 'self' data: https://cdn.example.com https://tile.openstreetmap.org https://mc.yandex.ru;",
+      );
       expect(csp).toContain("connect-src 'self' https://cdn.example.com https://mc.yandex.ru;");
 
       await testDb.database.db

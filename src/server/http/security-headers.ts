@@ -7,6 +7,8 @@ const METRICA_ORIGIN = 'https://mc.yandex.ru';
 export interface SecurityHeadersOptions {
   /** Origin of an absolute asset host (icons), or null when icons come from this origin. */
   assetOrigin: string | null;
+  /** CSP source of the map tiles (img-src). */
+  mapTileSource: string;
   /** Whether the page of this request may load the Yandex Metrica counter. */
   usesMetrica: (raw: IncomingMessage) => boolean;
 }
@@ -19,7 +21,7 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: SecurityHeadersOptions,
 ): Promise<void> {
-  const { assetOrigin, usesMetrica } = options;
+  const { assetOrigin, usesMetrica, mapTileSource } = options;
   const withMetrica = (base: string[]) => (req: IncomingMessage) =>
     [...base, ...(usesMetrica(req) ? [METRICA_ORIGIN] : [])].join(' ');
   const assets = assetOrigin ? [assetOrigin] : [];
@@ -31,7 +33,7 @@ export async function registerSecurityHeaders(
         defaultSrc: ["'self'"],
         scriptSrc: [withMetrica(["'self'"])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: [withMetrica(["'self'", 'data:', ...assets])],
+        imgSrc: [withMetrica(["'self'", 'data:', ...assets, mapTileSource])],
         connectSrc: [withMetrica(["'self'", ...assets])],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],

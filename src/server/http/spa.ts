@@ -2,6 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withHead } from '../seo/page-head.js';
+import type { PageHeads } from '../seo/seo.service.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
@@ -26,16 +28,25 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** index.html with the asset-host meta pointing at the configured asset host; re-read when the file changes. */
-function indexHtmlLoader(indexFile: string, assetHost: string): () => string {
+const MAP_TILES_META = /<meta\s+name="map-tiles"\s+content="[^"]*"\s*\/?>/;
+
+/**
+ * index.html with the asset-host meta pointing at the configured asset host and the map-tiles meta
+ * carrying the tile URL template (added before </head> when the page has none); re-read when it changes.
+ */
+function indexHtmlLoader(indexFile: string, assetHost: string, mapTileUrl: string): () => string {
   let cached: { mtimeMs: number; html: string } | null = null;
   return () => {
     const { mtimeMs } = statSync(indexFile);
     if (cached?.mtimeMs !== mtimeMs) {
-      const html = readFileSync(indexFile, 'utf8').replace(
+      let html = readFileSync(indexFile, 'utf8').replace(
         /<meta\s+name="asset-host"\s+content="[^"]*"\s*\/?>/,
         `<meta name="asset-host" content="${escapeAttribute(assetHost)}">`,
       );
+      const tiles = `<meta name="map-tiles" content="${escapeAttribute(mapTileUrl)}">`;
+      html = MAP_TILES_META.test(html)
+        ? html.replace(MAP_TILES_META, () => tiles)
+        : html.replace('</head>', () => `  ${tiles}\n  </head>`);
       cached = { mtimeMs, html };
     }
     return cached.html;
@@ -49,9 +60,9 @@ function indexHtmlLoader(indexFile: string, assetHost: string): () => string {
  */
 export async function registerSpa(
   app: FastifyInstance,
-  options: { webRoot: string; assetHost: string },
+  options: { webRoot: string; assetHost: string; mapTileUrl: string; pageHeads?: PageHeads },
 ): Promise<Spa | null> {
-  const { webRoot, assetHost } = options;
+  const { webRoot, assetHost, mapTileUrl, pageHeads } = options;
   if (!existsSync(webRoot) || !statSync(webRoot).isDirectory()) return null;
 
   await app.register(fastifyStatic, {
@@ -67,10 +78,22 @@ export async function registerSpa(
 
   const indexFile = join(webRoot, 'index.html');
   if (!existsSync(indexFile)) return null;
-  const indexHtml = indexHtmlLoader(indexFile, assetHost);
+  const indexHtml = indexHtmlLoader(indexFile, assetHost, mapTileUrl);
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(indexHtml());
+  const sendIndex = (reply: FastifyReply, html = indexHtml(), status = 200) =>
+    reply.code(status).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+
+  /** Event and series pages get their own title, description, Open Graph and JSON-LD (SEO). */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    try {
+      const page = pageHeads ? await pageHeads(request, path) : null;
+      if (!page) return sendIndex(reply);
+      return sendIndex(reply, page.head ? withHead(indexHtml(), page.head) : indexHtml(), page.status);
+    } catch (err) {
+      request.log.error({ err }, 'page head failed; serving the plain page');
+      return sendIndex(reply);
+    }
+  };
 
   app.get('/', (_request, reply) => sendIndex(reply));
   app.get('/index.html', (_request, reply) => sendIndex(reply));
@@ -81,7 +104,7 @@ export async function registerSpa(
       const path = request.url.split('?')[0] ?? '/';
       if (SERVER_PATHS.test(path)) return false;
       if (!(request.headers.accept ?? '').includes('text/html')) return false;
-      sendIndex(reply);
+      void sendPage(request, reply, path);
       return true;
     },
   };

@@ -22,6 +22,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...base,
     logLevel: 'silent',
+    // Tests change data between calls; the list micro-cache would hide that.
+    catalogueCacheMs: 0,
     webRoot: join(tmpdir(), 'startline-no-web-root'),
     overload: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0, sampleIntervalMs: 1000 },
     ...overrides,
@@ -37,7 +39,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!adminUrl) {
     const database = await openDatabase({});
     await migrateDatabase(database);
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { catalogue: false });
     return { database, dispose: () => database.close() };
   }
 
@@ -50,7 +52,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
   try {
     await migrateDatabase(database);
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { catalogue: false });
   } catch (err) {
     await database.close();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

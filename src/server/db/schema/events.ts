@@ -1,7 +1,52 @@
-import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { cities, organizers, series } from './reference.js';
 import { tenants } from './tenants.js';
 
-/** A sports event. Minimal for now: the catalogue extends it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export interface ProgramItem {
+  time: string;
+  title: string;
+}
+export interface EventProgram {
+  ru: ProgramItem[];
+  en: ProgramItem[];
+}
+export interface EventDocument {
+  kind: 'terms' | 'offer' | 'certificate';
+  titleRu: string;
+  titleEn: string;
+  url: string;
+}
+export interface Beneficiary {
+  name: string;
+  inn: string;
+  ogrnip: string;
+  address: string;
+}
+export interface StartPack {
+  descriptionRu: string;
+  descriptionEn: string;
+  place: string;
+  schedule: string;
+}
+
+/** A sports event of a tenant: the catalogue's card and page. */
 export const events = pgTable(
   'events',
   {
@@ -16,12 +61,81 @@ export const events = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     /** IANA zone the event is shown in. */
     timeZone: text('time_zone').notNull().default('Europe/Moscow'),
+    /** HTML, sanitised on write and on read. */
+    descriptionRu: text('description_ru').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    /** An id of SPORT_TYPES. */
+    sportType: text('sport_type').notNull().default('run'),
+    activityType: text('activity_type').$type<'offline' | 'online'>().notNull().default('offline'),
+    cityId: integer('city_id').references(() => cities.id),
+    placeRu: text('place_ru'),
+    placeEn: text('place_en'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    program: jsonb('program')
+      .$type<EventProgram>()
+      .notNull()
+      .default(sql`'{"ru":[],"en":[]}'::jsonb`),
+    website: text('website'),
+    organizerId: integer('organizer_id'),
+    operatorName: text('operator_name'),
+    documents: jsonb('documents')
+      .$type<EventDocument[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    beneficiary: jsonb('beneficiary').$type<Beneficiary>(),
+    starRating: smallint('star_rating'),
+    ratingApproved: boolean('rating_approved').notNull().default(false),
+    isOnline: boolean('is_online').notNull().default(false),
+    hasLiveStream: boolean('has_live_stream').notNull().default(false),
+    fastIdentification: boolean('fast_identification').notNull().default(false),
+    isFree: boolean('is_free').notNull().default(false),
+    isNational: boolean('is_national').notNull().default(false),
+    seriesId: integer('series_id'),
+    startPack: jsonb('start_pack').$type<StartPack>(),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    published: boolean('published').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Full-text search over both languages' names, places and descriptions (HTML tags are skipped). */
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('simple'::regconfig, coalesce(name_ru, '') || ' ' || coalesce(name_en, '') || ' ' || coalesce(place_ru, '') || ' ' || coalesce(place_en, '') || ' ' || coalesce(description_ru, '') || ' ' || coalesce(description_en, ''))`,
+    ),
+    /** Lower-cased names for typo-tolerant trigram search. */
+    nameNorm: text('name_norm').generatedAlwaysAs(
+      (): SQL => sql`lower(coalesce(name_ru, '') || ' ' || coalesce(name_en, ''))`,
+    ),
   },
   (t) => [
     unique('events_tenant_code_unique').on(t.tenantId, t.code),
     /** Target of the tenant-consistent foreign keys of child rows. */
     unique('events_id_tenant_unique').on(t.id, t.tenantId),
     index('events_tenant_starts_at_idx').on(t.tenantId, t.startsAt),
+    /** Keyset pagination of the list: (starts_at, id) within a tenant's published events. */
+    index('events_list_keyset_idx')
+      .on(t.tenantId, t.startsAt, t.id)
+      .where(sql`${t.published}`),
+    /** The sport filter, the most used one, within the keyset order. */
+    index('events_sport_keyset_idx')
+      .on(t.tenantId, t.sportType, t.startsAt, t.id)
+      .where(sql`${t.published}`),
+    index('events_search_idx').using('gin', t.search),
+    index('events_name_trgm_idx').using('gin', sql`${t.nameNorm} gin_trgm_ops`),
+    index('events_tenant_series_idx').on(t.tenantId, t.seriesId),
+    index('events_tenant_city_idx').on(t.tenantId, t.cityId),
+    check('events_star_rating_check', sql`${t.starRating} between 0 and 5`),
+    check('events_activity_type_check', sql`${t.activityType} in ('offline', 'online')`),
+    foreignKey({
+      name: 'events_organizer_tenant_fk',
+      columns: [t.organizerId, t.tenantId],
+      foreignColumns: [organizers.id, organizers.tenantId],
+    }),
+    foreignKey({
+      name: 'events_series_tenant_fk',
+      columns: [t.seriesId, t.tenantId],
+      foreignColumns: [series.id, series.tenantId],
+    }),
   ],
 );
 

@@ -1,12 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { events } from './events.js';
+import { races } from './races.js';
+import { clubs } from './reference.js';
 import { tenants } from './tenants.js';
 
 export const REGISTRATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
-/** A registration for an event. Minimal for now: what the live count needs. */
+/**
+ * A registration for a race of an event. Confirmed ones, and pending ones whose hold has not expired, take
+ * a place and make the start list.
+ */
 export const registrations = pgTable(
   'registrations',
   {
@@ -15,7 +20,17 @@ export const registrations = pgTable(
       .notNull()
       .references(() => tenants.id),
     eventId: integer('event_id').notNull(),
+    raceId: integer('race_id'),
     status: text('status').$type<RegistrationStatus>().notNull().default('pending'),
+    /** End of the hold of a pending registration; null: no expiry. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    bib: text('bib'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    gender: text('gender').$type<'male' | 'female'>(),
+    birthDate: date('birth_date'),
+    cityName: text('city_name'),
+    clubId: integer('club_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -26,7 +41,19 @@ export const registrations = pgTable(
       columns: [t.eventId, t.tenantId],
       foreignColumns: [events.id, events.tenantId],
     }),
+    foreignKey({
+      name: 'registrations_race_tenant_fk',
+      columns: [t.raceId, t.tenantId],
+      foreignColumns: [races.id, races.tenantId],
+    }),
+    foreignKey({
+      name: 'registrations_club_tenant_fk',
+      columns: [t.clubId, t.tenantId],
+      foreignColumns: [clubs.id, clubs.tenantId],
+    }),
     index('registrations_tenant_event_status_idx').on(t.tenantId, t.eventId, t.status),
+    index('registrations_tenant_race_idx').on(t.tenantId, t.raceId),
+    index('registrations_tenant_club_idx').on(t.tenantId, t.clubId),
   ],
 );
 

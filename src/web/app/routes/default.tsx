@@ -1,7 +1,25 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { StartlineDefaultLayout, StartlineOrderLayout } from '../layouts/startline-layouts.js';
 import { meta, rootRoute } from './root.js';
 
+const eventPage = () => import('../../pages/event/event-page.js').then((m) => ({ Component: m.EventPage }));
+const eventOverviewPage = () =>
+  import('../../pages/event/event-overview-page.js').then((m) => ({ Component: m.EventOverviewPage }));
+const eventMembersPage = () =>
+  import('../../pages/event/event-members-page.js').then((m) => ({ Component: m.EventMembersPage }));
+const eventResultsPage = () =>
+  import('../../pages/event/event-results-page.js').then((m) => ({ Component: m.EventResultsPage }));
+const seriesPage = () =>
+  import('../../pages/series/series-page.js').then((m) => ({ Component: m.SeriesPage }));
+const seriesOverviewPage = () =>
+  import('../../pages/series/series-overview-page.js').then((m) => ({ Component: m.SeriesOverviewPage }));
+const seriesEventsPage = () =>
+  import('../../pages/series/series-events-page.js').then((m) => ({ Component: m.SeriesEventsPage }));
+const eventsRatingPage = () =>
+  import('../../pages/events-rating/events-rating-page.js').then((m) => ({ Component: m.EventsRatingPage }));
+
+const eventsPage = () =>
+  import('../../pages/events/events-page.js').then((m) => ({ Component: m.EventsPage }));
 const homePage = () => import('../../pages/home/home-page.js').then((m) => ({ Component: m.HomePage }));
 const notFoundPage = () =>
   import('../../pages/not-found/not-found-page.js').then((m) => ({ Component: m.NotFoundPage }));
@@ -16,6 +34,47 @@ export function defaultRoutes(): RouteObject[] {
       element: <StartlineDefaultLayout />,
       children: [
         { id: 'home', index: true, lazy: homePage, handle: meta({ layout: 'default' }) },
+        {
+          id: 'eventsRating',
+          path: 'Home/EventsRating',
+          lazy: eventsRatingPage,
+          handle: meta({ layout: 'default' }),
+        },
+        {
+          id: 'eventsRedirect',
+          path: 'events',
+          loader: ({ request }) => redirect(`/events/future${new URL(request.url).search}`),
+        },
+        { id: 'events', path: 'events/:type', lazy: eventsPage, handle: meta({ layout: 'default' }) },
+        {
+          id: 'event',
+          path: 'event/:code',
+          lazy: eventPage,
+          handle: meta({ layout: 'default' }),
+          children: [
+            { id: 'eventOverview', index: true, lazy: eventOverviewPage },
+            { id: 'eventMembers', path: 'startlist', lazy: eventMembersPage },
+            { id: 'eventResults', path: 'results', lazy: eventResultsPage },
+          ],
+        },
+        {
+          id: 'series',
+          path: 'series/:seriesCode',
+          lazy: seriesPage,
+          handle: meta({ layout: 'default' }),
+          children: [
+            { id: 'seriesOverview', index: true, lazy: seriesOverviewPage },
+            {
+              id: 'seriesEventsRedirect',
+              path: 'events',
+              loader: ({ params, request }) =>
+                redirect(
+                  `/series/${encodeURIComponent(params.seriesCode ?? '')}/events/future${new URL(request.url).search}`,
+                ),
+            },
+            { id: 'seriesEvents', path: 'events/:type', lazy: seriesEventsPage },
+          ],
+        },
         {
           id: 'tax-deduction',
           path: 'tax-deduction',

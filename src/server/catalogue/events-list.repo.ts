@@ -1,0 +1,188 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { epochMs, rowsOf } from './db-rows.js';
+import {
+  and,
+  searchProbeSql,
+  isDescending,
+  listConditions,
+  searchScore,
+  takenSql,
+  type ListCriteria,
+} from './list-conditions.js';
+
+export interface EventCardRow {
+  id: number;
+  code: string;
+  name_ru: string;
+  name_en: string;
+  sport_type: string;
+  city_id: number | null;
+  city_ru: string | null;
+  city_en: string | null;
+  place_ru: string | null;
+  place_en: string | null;
+  starts_ms: number;
+  ends_ms: number | null;
+  starts_key: string;
+  time_zone: string;
+  lat: number | null;
+  lng: number | null;
+  star_rating: number | null;
+  rating_approved: boolean;
+  is_online: boolean;
+  has_live_stream: boolean;
+  fast_identification: boolean;
+  is_free: boolean;
+  is_national: boolean;
+  series_code: string | null;
+  series_ru: string | null;
+  series_en: string | null;
+  has_results: boolean;
+  score: number;
+}
+
+export interface RaceRow {
+  event_id: number;
+  id: number;
+  code: string;
+  name_ru: string;
+  name_en: string;
+  length_m: number;
+  starts_ms: number;
+  capacity: number | null;
+  opens_ms: number | null;
+  closes_ms: number | null;
+  registration_disabled: boolean;
+  gender: 'any' | 'male' | 'female';
+  min_age: number | null;
+  max_age: number | null;
+  taken: number;
+  price_amount: number | null;
+  price_currency: string | null;
+  next_amount: number | null;
+  next_currency: string | null;
+  next_ms: number | null;
+  has_results: boolean;
+}
+
+/** Where a page starts: after this sort key (score only when searching). */
+export interface Keyset {
+  score?: number | undefined;
+  startsAt: string;
+  id: number;
+}
+
+export const CARD_COLUMNS = sql.raw(`e.id, e.code, e.name_ru, e.name_en, e.sport_type, e.city_id,
+  c.name_ru as city_ru, c.name_en as city_en, e.place_ru, e.place_en,
+  ${epochMs('e.starts_at')} as starts_ms, ${epochMs('e.ends_at')} as ends_ms,
+  to_char(e.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as starts_key,
+  e.time_zone, e.lat, e.lng, e.star_rating::int as star_rating, e.rating_approved, e.is_online,
+  e.has_live_stream, e.fast_identification, e.is_free, e.is_national,
+  s.code as series_code, s.name_ru as series_ru, s.name_en as series_en,
+  exists (select 1 from results rs where rs.tenant_id = e.tenant_id and rs.event_id = e.id) as has_results`);
+
+export const CARD_JOINS = sql.raw(`left join cities c on c.id = e.city_id
+  left join series s on s.id = e.series_id and s.tenant_id = e.tenant_id`);
+
+function keysetCondition(after: Keyset, desc: boolean): SQL {
+  const cmp = sql.raw(desc ? '<' : '>');
+  return sql`(e.starts_at, e.id) ${cmp} (${after.startsAt}::timestamptz, ${after.id})`;
+}
+
+/** Catalogue list queries. Every function takes the tenant id first. */
+export function createEventsListRepo(db: Db) {
+  return {
+    async page(
+      tenantId: number,
+      c: ListCriteria,
+      after: Keyset | null,
+      limit: number,
+    ): Promise<EventCardRow[]> {
+      const desc = isDescending(c.type);
+      const dir = sql.raw(desc ? 'desc' : 'asc');
+      const where = and([sql`e.tenant_id = ${tenantId}`, ...listConditions(tenantId, c)]);
+      if (c.filter.q) {
+        // Searching: relevance first, then the tab's date order; the score is part of the keyset.
+        const inner = sql`select ${CARD_COLUMNS}, ${searchScore(c.filter.q, c.searchMode ?? 'text')} as score_of, e.starts_at as sort_at
+          from events e ${CARD_JOINS} where ${where}`;
+        return rowsOf(
+          db,
+          sql`select m.*, m.score_of as score from (${inner}) m ${after ? sql`where ${keysetOnAlias(after, desc)}` : sql``}
+            order by m.score_of desc, m.sort_at ${dir}, m.id ${dir} limit ${limit}`,
+        );
+      }
+      const keyset = after ? sql` and ${keysetCondition(after, desc)}` : sql``;
+      return rowsOf(
+        db,
+        sql`select ${CARD_COLUMNS}, 0 as score from events e ${CARD_JOINS}
+          where ${where}${keyset} order by e.starts_at ${dir}, e.id ${dir} limit ${limit}`,
+      );
+    },
+
+    async total(tenantId: number, c: ListCriteria): Promise<number> {
+      const where = and([sql`e.tenant_id = ${tenantId}`, ...listConditions(tenantId, c)]);
+      const [row] = await rowsOf<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from events e where ${where}`,
+      );
+      return row?.n ?? 0;
+    },
+
+    /** The races of some events with their taken places, current price and the next price step. */
+    async races(tenantId: number, eventIds: number[], now: Date): Promise<RaceRow[]> {
+      if (eventIds.length === 0) return [];
+      const ids = sql.join(
+        eventIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      return rowsOf(
+        db,
+        sql`select r.event_id, r.id, r.code, r.name_ru, r.name_en, r.length_m, ${sql.raw(epochMs('r.starts_at'))} as starts_ms,
+          r.capacity, ${sql.raw(epochMs('r.registration_opens_at'))} as opens_ms,
+          ${sql.raw(epochMs('r.registration_closes_at'))} as closes_ms, r.registration_disabled, r.gender,
+          r.min_age, r.max_age, ${takenSql(now)} as taken,
+          cur.amount as price_amount, cur.currency as price_currency,
+          nxt.amount as next_amount, nxt.currency as next_currency, ${sql.raw(epochMs('nxt.valid_from'))} as next_ms,
+          exists (select 1 from results rs where rs.tenant_id = r.tenant_id and rs.race_id = r.id) as has_results
+        from races r
+        left join lateral (select p.amount, p.currency from race_prices p where p.tenant_id = r.tenant_id
+          and p.race_id = r.id and p.valid_from <= ${now} order by p.valid_from desc limit 1) cur on true
+        left join lateral (select p.amount, p.currency, p.valid_from from race_prices p where p.tenant_id = r.tenant_id
+          and p.race_id = r.id and p.valid_from > ${now} order by p.valid_from asc limit 1) nxt on true
+        where r.tenant_id = ${tenantId} and r.event_id in (${ids})
+        order by r.event_id, r.length_m desc, r.id`,
+      );
+    },
+
+    /** Matching cities (reference data) and whether the tenant has a full-text match for `q`. */
+    async searchProbe(tenantId: number, q: string): Promise<{ cityIds: number[]; hasText: boolean }> {
+      const [row] = await rowsOf<{ city_ids: number[]; has_text: boolean }>(db, searchProbeSql(tenantId, q));
+      return { cityIds: row?.city_ids ?? [], hasText: row?.has_text ?? false };
+    },
+
+    /** Map points: the same matches, with coordinates, capped. */
+    async mapPoints(tenantId: number, c: ListCriteria, cap: number): Promise<EventCardRow[]> {
+      const where = and([
+        sql`e.tenant_id = ${tenantId}`,
+        ...listConditions(tenantId, c),
+        sql`e.lat is not null and e.lng is not null`,
+      ]);
+      const dir = sql.raw(isDescending(c.type) ? 'desc' : 'asc');
+      return rowsOf(
+        db,
+        sql`select ${CARD_COLUMNS}, 0 as score from events e ${CARD_JOINS} where ${where}
+          order by e.starts_at ${dir}, e.id ${dir} limit ${cap}`,
+      );
+    },
+  };
+}
+
+function keysetOnAlias(after: Keyset, desc: boolean): SQL {
+  const cmp = sql.raw(desc ? '<' : '>');
+  const byDate = sql`(m.sort_at, m.id) ${cmp} (${after.startsAt}::timestamptz, ${after.id})`;
+  if (after.score === undefined) return byDate;
+  return sql`(m.score_of < ${after.score} or (m.score_of = ${after.score} and ${byDate}))`;
+}
+
+export type EventsListRepo = ReturnType<typeof createEventsListRepo>;

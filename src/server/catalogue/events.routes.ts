@@ -1,0 +1,86 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Language } from '../../shared/constants.js';
+import {
+  eventDetailSchema,
+  eventsFilterSchema,
+  eventsListQuerySchema,
+  eventsListSchema,
+  eventsMapSchema,
+  eventsRatingSchema,
+  eventsTabSchema,
+  resultsQuerySchema,
+  resultsSchema,
+  seriesDetailSchema,
+  startListQuerySchema,
+  startListSchema,
+} from '../../shared/schemas/catalogue.js';
+import { LANGUAGES } from '../../shared/constants.js';
+import { requestLanguage } from '../http/request-context.js';
+import type { Services } from '../services.js';
+
+const codeParams = z.object({ code: z.string().min(1).max(100) });
+const languageQuery = z.object({ language: z.enum(LANGUAGES).optional() });
+const mapQuerySchema = eventsFilterSchema.extend({ type: eventsTabSchema.default('future') });
+
+/** Sends JSON text the service already validated against the response schema and serialised. */
+function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply
+    .type('application/json; charset=utf-8')
+    .serializer((payload) => payload as string)
+    .send(json as never);
+}
+
+/** The public catalogue calls (issue 3). Language: `language` in the query, else the culture cookie. */
+export const eventsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { events } = services;
+  const lang = (request: Parameters<typeof requestLanguage>[1], query: { language?: Language | undefined }) =>
+    query.language ?? requestLanguage(app, request);
+
+  app.get(
+    '/api/events/list',
+    { schema: { querystring: eventsListQuerySchema, response: { 200: eventsListSchema } } },
+    async (request, reply) =>
+      sendJsonText(reply, await events.listJson(request.tenant, request.query, lang(request, request.query))),
+  );
+
+  app.get(
+    '/api/events/map',
+    { schema: { querystring: mapQuerySchema, response: { 200: eventsMapSchema } } },
+    async (request, reply) =>
+      sendJsonText(reply, await events.mapJson(request.tenant, request.query, lang(request, request.query))),
+  );
+
+  app.get(
+    '/api/events/rating',
+    { schema: { querystring: languageQuery, response: { 200: eventsRatingSchema } } },
+    async (request) => events.rating(request.tenant, lang(request, request.query)),
+  );
+
+  app.get(
+    '/api/event/:code',
+    { schema: { params: codeParams, querystring: languageQuery, response: { 200: eventDetailSchema } } },
+    async (request) => events.detail(request.tenant, request.params.code, lang(request, request.query)),
+  );
+
+  app.get(
+    '/api/event/:code/startlist',
+    { schema: { params: codeParams, querystring: startListQuerySchema, response: { 200: startListSchema } } },
+    async (request) =>
+      events.startList(request.tenant, request.params.code, request.query, lang(request, request.query)),
+  );
+
+  app.get(
+    '/api/event/:code/results',
+    { schema: { params: codeParams, querystring: resultsQuerySchema, response: { 200: resultsSchema } } },
+    async (request) =>
+      events.results(request.tenant, request.params.code, request.query, lang(request, request.query)),
+  );
+
+  app.get(
+    '/api/series/:code',
+    { schema: { params: codeParams, querystring: languageQuery, response: { 200: seriesDetailSchema } } },
+    async (request) => events.series(request.tenant, request.params.code, lang(request, request.query)),
+  );
+};

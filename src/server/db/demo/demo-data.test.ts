@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RACE_STATES } from '../../../shared/domain/race-state.js';
+import { eventDetailSchema, eventsListSchema } from '../../../shared/schemas/catalogue.js';
+import { stateOf } from '../../catalogue/cards.js';
+import { createEventsListRepo } from '../../catalogue/events-list.repo.js';
+import { rowsOf } from '../../catalogue/db-rows.js';
+import { createTestApp, createTestDatabase, tenantIdOf, type TestDatabase } from '../../test/test-app.js';
+import { seedDemoCatalogue } from './insert.js';
+
+describe('demo data', () => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  const now = new Date();
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    await seedDemoCatalogue(testDb.database.db, now);
+    app = await createTestApp(testDb.database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.dispose();
+  });
+
+  const one = async <T>(query: ReturnType<typeof sql>) => (await rowsOf<T>(testDb.database.db, query))[0]!;
+
+  it('meets the minimums of the catalogue issue', async () => {
+    const counts = await one<{
+      events: number;
+      sports: number;
+      cities: number;
+      tenants: number;
+      series: number;
+    }>(
+      sql`select count(*)::int as events, count(distinct sport_type)::int as sports,
+        count(distinct city_id)::int as cities, count(distinct tenant_id)::int as tenants,
+        count(distinct series_id)::int as series from events`,
+    );
+    expect(counts.events).toBeGreaterThanOrEqual(150);
+    expect(counts.sports).toBe(13);
+    expect(counts.cities).toBeGreaterThanOrEqual(20);
+    expect(counts.tenants).toBe(3);
+    expect(counts.series).toBeGreaterThanOrEqual(4);
+    const located = await one<{ n: number }>(
+      sql`select count(*)::int as n from cities where lat between 41 and 70 and lng between 19 and 180`,
+    );
+    expect(located.n).toBeGreaterThanOrEqual(20);
+    const extras = await one<{
+      online: number;
+      results: number;
+      past_with_results: number;
+      items: number;
+      steps: number;
+    }>(
+      sql`select (select count(*)::int from events where is_online) as online,
+        (select count(*)::int from results where status = 'finished') as results,
+        (select count(distinct event_id)::int from results) as past_with_results,
+        (select count(*)::int from event_items) as items,
+        (select count(*)::int from race_prices where valid_from > now()) as steps`,
+    );
+    expect(extras.online).toBeGreaterThanOrEqual(5);
+    expect(extras.results).toBeGreaterThan(500);
+    expect(extras.past_with_results).toBeGreaterThanOrEqual(20);
+    expect(extras.items).toBeGreaterThan(0);
+    expect(extras.steps).toBeGreaterThan(0);
+    const dnf = await one<{ n: number }>(sql`select count(*)::int as n from results where status = 'dnf'`);
+    expect(dnf.n).toBeGreaterThan(0);
+  });
+
+  it('has races in every registration state', async () => {
+    const t = await tenantIdOf(testDb.database, 'default');
+    const ids = await rowsOf<{ id: number }>(
+      testDb.database.db,
+      sql`select id from events where tenant_id = ${t}`,
+    );
+    const races = await createEventsListRepo(testDb.database.db).races(
+      t,
+      ids.map((r) => r.id),
+      now,
+    );
+    const states = new Set(races.map((r) => stateOf(r, now)));
+    expect([...states].sort()).toEqual([...RACE_STATES].sort());
+  });
+
+  it('shows events today, virtual events, series, results and start lists through the API', async () => {
+    for (const type of ['today', 'virtual', 'series', 'results', 'future', 'past']) {
+      const body = eventsListSchema.parse(
+        (await app.inject({ url: `/api/events/list?type=${type}` })).json(),
+      );
+      expect(body.items.length, type).toBeGreaterThan(0);
+    }
+    const marathon = eventDetailSchema.parse(
+      (await app.inject({ url: '/api/event/moscow-marathon' })).json(),
+    );
+    expect(marathon.description).toContain('<strong>Московский марафон</strong>');
+    expect(marathon.organizer.requisites.inn).toMatch(/^\d{10}$/);
+    const search = eventsListSchema.parse(
+      (await app.inject({ url: '/api/events/list?type=all&q=марафн' })).json(),
+    );
+    expect(search.items.map((i) => i.code)).toContain('moscow-marathon');
+  });
+});

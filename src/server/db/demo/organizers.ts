@@ -1,0 +1,166 @@
+/** Organizers, clubs and series of each demo tenant. */
+export const DEMO_ORGANIZERS: Record<
+  string,
+  {
+    name: string;
+    email: string;
+    phone: string;
+    website: string;
+    legalName: string;
+    inn: string;
+    ogrn: string;
+    address: string;
+  }[]
+> = {
+  default: [
+    {
+      name: 'Беговое сообщество',
+      email: 'info@runcommunity.ru',
+      phone: '+7 495 123-45-67',
+      website: 'https://runcommunity.example',
+      legalName: 'ООО «Беговое сообщество»',
+      inn: '7701234567',
+      ogrn: '1157746000001',
+      address: '125009, Москва, ул. Тверская, д. 7',
+    },
+    {
+      name: 'Северная столица спорт',
+      email: 'hello@spbsport.ru',
+      phone: '+7 812 555-01-02',
+      website: 'https://spbsport.example',
+      legalName: 'АНО «Северная столица спорт»',
+      inn: '7802345678',
+      ogrn: '1187800000022',
+      address: '191186, Санкт-Петербург, Невский пр., д. 28',
+    },
+    {
+      name: 'Трейл Россия',
+      email: 'team@trailrussia.ru',
+      phone: '+7 343 200-30-40',
+      website: 'https://trailrussia.example',
+      legalName: 'ООО «Трейл Россия»',
+      inn: '6671234509',
+      ogrn: '1196658000033',
+      address: '620014, Екатеринбург, ул. Малышева, д. 5',
+    },
+    {
+      name: 'Лыжный союз',
+      email: 'ski@skiunion.ru',
+      phone: '+7 485 230-11-22',
+      website: 'https://skiunion.example',
+      legalName: 'РОО «Лыжный союз»',
+      inn: '7604123456',
+      ogrn: '1167600000044',
+      address: '150000, Ярославль, ул. Советская, д. 10',
+    },
+    {
+      name: 'Волга Триатлон',
+      email: 'start@volgatri.ru',
+      phone: '+7 843 777-88-99',
+      website: 'https://volgatri.example',
+      legalName: 'ООО «Волга Триатлон»',
+      inn: '1655123456',
+      ogrn: '1171690000055',
+      address: '420111, Казань, ул. Баумана, д. 44',
+    },
+  ],
+  pionercup: [
+    {
+      name: 'PionerCup',
+      email: 'org@pionercup.ru',
+      phone: '+7 495 600-70-80',
+      website: 'https://pionercup.example',
+      legalName: 'ООО «Пионер Кап»',
+      inn: '7705987654',
+      ogrn: '1207700000066',
+      address: '119021, Москва, ул. Льва Толстого, д. 16',
+    },
+  ],
+  fontanka: [
+    {
+      name: 'Фонтанка Ран',
+      email: 'run@fontanka.run',
+      phone: '+7 812 300-40-50',
+      website: 'https://fontanka.example',
+      legalName: 'ООО «Фонтанка Ран»',
+      inn: '7813456789',
+      ogrn: '1217800000077',
+      address: '191023, Санкт-Петербург, наб. реки Фонтанки, д. 59',
+    },
+  ],
+};
+
+export const DEMO_CLUBS: Record<string, { name: string; city: string }[]> = {
+  default: [
+    { name: 'Moscow Runners', city: 'Москва' },
+    { name: 'Беговой клуб «Лужники»', city: 'Москва' },
+    { name: 'SPB Running Club', city: 'Санкт-Петербург' },
+    { name: 'Казань Бегает', city: 'Казань' },
+    { name: 'Уральские трейлраннеры', city: 'Екатеринбург' },
+    { name: 'Лыжный клуб «Динамо»', city: 'Москва' },
+    { name: 'Триатлон-клуб «Волга»', city: 'Самара' },
+    { name: 'Сибирь Ран', city: 'Новосибирск' },
+  ],
+  pionercup: [
+    { name: 'Пионер', city: 'Москва' },
+    { name: 'Спартак-Бег', city: 'Москва' },
+  ],
+  fontanka: [
+    { name: 'Фонтанка', city: 'Санкт-Петербург' },
+    { name: 'Невские волны', city: 'Санкт-Петербург' },
+  ],
+};
+
+export const DEMO_SERIES: Record<
+  string,
+  { code: string; nameRu: string; nameEn: string; descriptionRu: string; descriptionEn: string }[]
+> = {
+  default: [
+    {
+      code: 'moscow-running-series',
+      nameRu: 'Московская беговая серия',
+      nameEn: 'Moscow Running Series',
+      descriptionRu: '<p>Серия забегов по паркам Москвы: весна, лето и осень.</p>',
+      descriptionEn: '<p>A series of runs in the parks of Moscow: spring, summer and autumn.</p>',
+    },
+    {
+      code: 'trail-cup',
+      nameRu: 'Кубок трейлов России',
+      nameEn: 'Russian Trail Cup',
+      descriptionRu: '<p>Лучшие горные и лесные трейлы страны в одном зачёте.</p>',
+      descriptionEn: '<p>The best mountain and forest trails of the country in one standings.</p>',
+    },
+    {
+      code: 'ski-cup',
+      nameRu: 'Лыжный кубок',
+      nameEn: 'Ski Cup',
+      descriptionRu: '<p>Классические лыжные марафоны зимнего сезона.</p>',
+      descriptionEn: '<p>Classic ski marathons of the winter season.</p>',
+    },
+    {
+      code: 'white-nights',
+      nameRu: 'Белые ночи',
+      nameEn: 'White Nights',
+      descriptionRu: '<p>Летние старты Северо-Запада в сезон белых ночей.</p>',
+      descriptionEn: '<p>Summer races of the North-West in the season of white nights.</p>',
+    },
+  ],
+  pionercup: [
+    {
+      code: 'pioner-cup',
+      nameRu: 'Кубок Пионера',
+      nameEn: 'Pioneer Cup',
+      descriptionRu: '<p>Серия забегов PionerCup.</p>',
+      descriptionEn: '<p>The PionerCup running series.</p>',
+    },
+  ],
+  fontanka: [
+    {
+      code: 'fontanka-series',
+      nameRu: 'Серия «Фонтанка»',
+      nameEn: 'Fontanka Series',
+      descriptionRu: '<p>Забеги по набережным Петербурга.</p>',
+      descriptionEn: '<p>Runs along the embankments of Saint Petersburg.</p>',
+    },
+  ],
+};

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { events } from './events.js';
+import { races } from './races.js';
+import { tenants } from './tenants.js';
+
+export const RESULT_STATUSES = ['finished', 'dnf', 'dns'] as const;
+export type ResultStatus = (typeof RESULT_STATUSES)[number];
+
+/** One line of a race's results. `event_id` is kept beside the race for the list's "has results". */
+export const results = pgTable(
+  'results',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    eventId: integer('event_id').notNull(),
+    raceId: integer('race_id').notNull(),
+    bib: text('bib').notNull(),
+    name: text('name').notNull(),
+    gender: text('gender').$type<'male' | 'female'>().notNull(),
+    birthYear: integer('birth_year'),
+    /** An id of AGE_GROUPS. */
+    ageGroup: text('age_group'),
+    club: text('club'),
+    city: text('city'),
+    timeMs: integer('time_ms'),
+    status: text('status').$type<ResultStatus>().notNull().default('finished'),
+  },
+  (t) => [
+    index('results_tenant_race_idx').on(t.tenantId, t.raceId),
+    index('results_tenant_event_idx').on(t.tenantId, t.eventId),
+    check('results_status_check', sql`${t.status} in ('finished', 'dnf', 'dns')`),
+    check('results_gender_check', sql`${t.gender} in ('male', 'female')`),
+    foreignKey({
+      name: 'results_event_tenant_fk',
+      columns: [t.eventId, t.tenantId],
+      foreignColumns: [events.id, events.tenantId],
+    }),
+    foreignKey({
+      name: 'results_race_tenant_fk',
+      columns: [t.raceId, t.tenantId],
+      foreignColumns: [races.id, races.tenantId],
+    }),
+  ],
+);
+
+export type NewResultRow = typeof results.$inferInsert;

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DomainError } from '../domain-error.js';
+import { requestLanguage } from '../http/request-context.js';
+import type { Services } from '../services.js';
+import { eventHead, seriesHead, type PageHead } from './page-head.js';
+
+/** The page of an HTML request that gets its own head, or null when it is none of ours. */
+export interface PageHeadResult {
+  /** 404 when the event or series does not exist (the SPA still renders its not-found page). */
+  status: 200 | 404;
+  head: PageHead | null;
+}
+
+const PAGE = /^\/(event|series)\/([^/]+)(?:\/.*)?$/;
+
+/** The request's own origin: the tenant host it came in on. */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export function createPageHeads(app: FastifyInstance, services: Services) {
+  return async (request: FastifyRequest, path: string): Promise<PageHeadResult | null> => {
+    const match = PAGE.exec(path);
+    if (!match) return null;
+    let code: string;
+    try {
+      code = decodeURIComponent(match[2] ?? '');
+    } catch {
+      return { status: 404, head: null };
+    }
+    const lang = requestLanguage(app, request);
+    const origin = requestOrigin(request);
+    const site = request.tenant.name;
+    try {
+      if (match[1] === 'event') {
+        const event = await services.events.detail(request.tenant, code, lang);
+        return { status: 200, head: eventHead(event, origin, path, lang, site) };
+      }
+      const series = await services.events.series(request.tenant, code, lang);
+      return { status: 200, head: seriesHead(series, origin, path, lang, site) };
+    } catch (err) {
+      if (err instanceof DomainError && err.code === 'NOT_FOUND') return { status: 404, head: null };
+      throw err;
+    }
+  };
+}
+
+export type PageHeads = ReturnType<typeof createPageHeads>;

@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { useEventsList } from '../api/list-events.js';
+import { EventCard } from './event-card.js';
+import styles from './events-browser.module.css';
+
+interface EventsResultsProps {
+  query: ReturnType<typeof useEventsList>;
+  /** Where "reset filters" leads: the tab without search and filters. */
+  resetTo: string;
+}
+
+export function CardSkeletons({ count = 6 }: { count?: number }) {
+  return (
+    <ul className={styles.grid} aria-hidden="true" data-testid="events-skeleton">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={styles.skeletonCard}>
+          <span className={styles.skeletonLine} />
+          <span className={styles.skeletonTitle} />
+          <span className={styles.skeletonLine} />
+          <span className={styles.skeletonShort} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function EmptyResult({ resetTo }: { resetTo: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.empty}>
+      <p className={styles.emptyTitle}>{t('events.empty')}</p>
+      <p className={styles.emptyHint}>{t('events.emptyHint')}</p>
+      <Link to={resetTo} className={styles.secondaryButton}>
+        {t('events.resetFilters')}
+      </Link>
+    </div>
+  );
+}
+
+export function InlineError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.error} role="alert">
+      <p>{t('events.loadError')}</p>
+      <button type="button" className={styles.secondaryButton} onClick={onRetry}>
+        {t('events.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** The list itself: skeletons, error with retry, empty result, cards and keyset "Show more". */
+export function EventsResults({ query, resetTo }: EventsResultsProps) {
+  const { t } = useTranslation();
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true">
+        <p className="visually-hidden">{t('events.loading')}</p>
+        <CardSkeletons />
+      </div>
+    );
+  }
+  if (query.isError && !query.data) return <InlineError onRetry={() => void query.refetch()} />;
+
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (!items.length) return <EmptyResult resetTo={resetTo} />;
+
+  return (
+    <>
+      <ul className={styles.grid} aria-label={t('events.listLabel')}>
+        {items.map((event) => (
+          <li key={event.code} className={styles.gridItem}>
+            <EventCard event={event} />
+          </li>
+        ))}
+      </ul>
+      {query.isFetchNextPageError ? <InlineError onRetry={() => void query.fetchNextPage()} /> : null}
+      {query.hasNextPage && !query.isFetchNextPageError ? (
+        <div className={styles.more}>
+          <button
+            type="button"
+            className={styles.primaryButton}
+            disabled={query.isFetchingNextPage}
+            aria-busy={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? t('events.loadingMore') : t('events.showMore')}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}

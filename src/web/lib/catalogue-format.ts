@@ -1,0 +1,86 @@
+import type { Language } from '../../shared/constants.js';
+import type { Money } from '../../shared/schemas/money.js';
+
+/** Formatting of catalogue values (money, dates in an event's time zone, distances, race times). */
+
+export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
+
+export function intlLocale(lang: Language): string {
+  return lang === 'en' ? 'en-GB' : 'ru-RU';
+}
+
+/** Kopecks to «1 500 ₽»; kopecks are shown only when there are any. */
+export function formatMoney(money: Money, lang: Language): string {
+  const whole = money.amount % 100 === 0;
+  return new Intl.NumberFormat(intlLocale(lang), {
+    style: 'currency',
+    currency: money.currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(money.amount / 100);
+}
+
+function inZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+/** «15 июля 2026 г.» in the given time zone. */
+export function formatDate(iso: string, lang: Language, timeZone = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: inZone(timeZone),
+  }).format(new Date(iso));
+}
+
+/** «15 июля» (no year) in the given time zone. */
+export function formatDayMonth(iso: string, lang: Language, timeZone = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    day: 'numeric',
+    month: 'long',
+    timeZone: inZone(timeZone),
+  }).format(new Date(iso));
+}
+
+/** «08:00» in the given time zone. */
+export function formatTime(iso: string, lang: Language, timeZone = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: inZone(timeZone),
+  }).format(new Date(iso));
+}
+
+/** The zone's short name at that moment, e.g. «MSK» or «GMT+3». */
+export function timeZoneLabel(iso: string, lang: Language, timeZone = DEFAULT_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat(intlLocale(lang), {
+    timeZone: inZone(timeZone),
+    timeZoneName: 'short',
+  }).formatToParts(new Date(iso));
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** 42195 → «42,195 км», 500 → «500 м». */
+export function formatDistance(metres: number, lang: Language): string {
+  const km = metres >= 1000;
+  return new Intl.NumberFormat(intlLocale(lang), {
+    style: 'unit',
+    unit: km ? 'kilometer' : 'meter',
+    maximumFractionDigits: 3,
+  }).format(km ? metres / 1000 : metres);
+}
+
+/** Race time: 3725000 → «1:02:05». */
+export function formatRaceTime(ms: number): string {
+  const total = Math.floor(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}

@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n.js';
+import { renderTenantApp } from '../../test-utils/render-tenant-app.js';
+import { json, mockApi, SERIES } from '../event/event-fixtures.js';
+
+beforeEach(async () => {
+  await i18n.changeLanguage('ru');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function answer() {
+  const api = mockApi((url) => (url.pathname === '/api/series/spb-cup' ? json(SERIES) : undefined));
+  vi.stubGlobal('fetch', api.fetchMock);
+  return api;
+}
+
+describe('series page', () => {
+  it('shows the series with its tabs', async () => {
+    answer();
+    renderTenantApp({ path: '/series/spb-cup' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Кубок Петербурга' })).toBeVisible();
+    expect(screen.getByText('Пять стартов за сезон')).toBeInTheDocument();
+    expect(screen.getByText('Бег')).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Разделы серии' });
+    expect(within(tabs).getByRole('link', { name: 'Обзор' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'События' })).toHaveAttribute(
+      'href',
+      '/series/spb-cup/events',
+    );
+    expect(screen.getByRole('link', { name: 'Смотреть 3 предстоящих события' })).toHaveAttribute(
+      'href',
+      '/series/spb-cup/events/future',
+    );
+    expect(document.title).toBe('Кубок Петербурга — Startline');
+  });
+
+  it('events redirects to events/future and embeds the catalogue fixed to the series', async () => {
+    const { calls } = answer();
+    const { router } = renderTenantApp({ path: '/series/spb-cup/events' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/series/spb-cup/events/future'));
+    const tabs = await screen.findByRole('navigation', { name: 'Разделы серии' });
+    expect(within(tabs).getByRole('link', { name: 'События' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() =>
+      expect(
+        calls.some((u) => u.pathname.startsWith('/api/events') && u.searchParams.get('series') === 'spb-cup'),
+      ).toBe(true),
+    );
+  });
+
+  it('renders the not-found page for an unknown series', async () => {
+    answer();
+    renderTenantApp({ path: '/series/nope' });
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+  });
+});
