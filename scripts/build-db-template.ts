@@ -1,15 +1,17 @@
-// Part of `npm run build`: an initialised, migrated embedded database folder that new data folders start
-// as a copy of (see src/server/db/template.ts). Run with tsx.
+// Part of `npm run build`: a migrated embedded database folder with the demo data, seeded relative to now,
+// that new data folders start as a copy of (see src/server/db/template.ts). Run with tsx.
 import { rmSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_DIR } from '../src/server/paths.js';
-import { DB_TEMPLATE_DIR } from '../src/server/db/template.js';
+import { openDatabase } from '../src/server/db/client.js';
+import { migrateDatabase } from '../src/server/db/migrate.js';
+import { seedDemoData } from '../src/server/db/seed.js';
+import { DB_TEMPLATE_DIR, DB_TEMPLATE_META, writeTemplateMeta } from '../src/server/db/template.js';
 
+const seededAt = new Date();
 rmSync(DB_TEMPLATE_DIR, { recursive: true, force: true });
-const client = await PGlite.create({ dataDir: DB_TEMPLATE_DIR, extensions: { pg_trgm } });
-await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
-await client.close();
-console.log(`database template written to ${DB_TEMPLATE_DIR}`);
+rmSync(DB_TEMPLATE_META, { force: true });
+const database = await openDatabase({ dataDir: DB_TEMPLATE_DIR });
+await migrateDatabase(database);
+await seedDemoData(database.db, { now: seededAt });
+await database.close();
+writeTemplateMeta({ seededAt: seededAt.toISOString() });
+console.log(`database template with demo data written to ${DB_TEMPLATE_DIR}`);

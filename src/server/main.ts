@@ -3,7 +3,8 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
-import { DB_TEMPLATE_DIR } from './db/template.js';
+import { shiftDemoDates } from './db/demo/shift-dates.js';
+import { DB_TEMPLATE_DIR, readTemplateMeta } from './db/template.js';
 import { createShutdown } from './shutdown.js';
 
 function readConfig(): Config {
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
     templateDir: DB_TEMPLATE_DIR,
   });
   await migrateDatabase(database);
+  const template = database.createdFromTemplate ? readTemplateMeta() : null;
+  if (template) await shiftDemoDates(database.db, new Date(template.seededAt));
   const { seeded } = await seedDemoData(database.db);
   const app = await buildApp(config, { database });
   app.log.info({ database: database.kind, seeded, webRoot: config.webRoot }, 'database ready');

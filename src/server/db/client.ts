@@ -17,6 +17,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** A new embedded database that started as a copy of the build's template (see template.ts). */
+  createdFromTemplate?: boolean;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -47,8 +49,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => pool.end(),
     };
   }
+  let createdFromTemplate = false;
   if (options.dataDir) {
-    if (options.templateDir) seedDataDirFromTemplate(options.dataDir, options.templateDir);
+    if (options.templateDir)
+      createdFromTemplate = seedDataDirFromTemplate(options.dataDir, options.templateDir);
     mkdirSync(options.dataDir, { recursive: true });
   }
   // pg_trgm backs the catalogue's typo-tolerant search (the migration creates the extension).
@@ -60,6 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    createdFromTemplate,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -44,16 +44,27 @@ export interface SeedOptions {
   now?: Date;
 }
 
-/** Inserts the demo tenants and catalogue when the tenants table is empty. Safe to run on every start. */
-export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
+/** Inserts the demo tenants when the tenants table is empty; `seeded` says whether it did. */
+export async function seedDemoTenants(db: Db): Promise<{ seeded: boolean }> {
   const [row] = await db.select({ n: count() }).from(tenants);
   if ((row?.n ?? 0) > 0) return { seeded: false };
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(tenants)
-      .values([...DEMO_TENANTS])
-      .onConflictDoNothing();
-    if (options.catalogue ?? true) await seedDemoCatalogue(tx as unknown as Db, options.now);
-  });
+  await db
+    .insert(tenants)
+    .values([...DEMO_TENANTS])
+    .onConflictDoNothing();
   return { seeded: true };
+}
+
+/** The demo catalogue (events, races, results …) in one transaction: all of it or nothing. */
+export async function seedDemoCatalogueData(db: Db, now?: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedDemoCatalogue(tx as unknown as Db, now);
+  });
+}
+
+/** Inserts the demo tenants and catalogue when the tenants table is empty. Safe to run on every start. */
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
+  const { seeded } = await seedDemoTenants(db);
+  if (seeded && (options.catalogue ?? true)) await seedDemoCatalogueData(db, options.now);
+  return { seeded };
 }

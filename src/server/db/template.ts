@@ -1,13 +1,36 @@
-import { cpSync, existsSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '../paths.js';
 
 /**
- * A fresh embedded database costs seconds of `initdb` inside WebAssembly. `npm run build` instead keeps one
- * initialised and migrated (not seeded) PGlite data folder, and a new `DATA_DIR` starts as a copy of it.
- * Migrations still run at start, so a template older than the code only means more of them to apply.
+ * A fresh embedded database costs seconds of `initdb` and of demo inserts inside WebAssembly. `npm run
+ * build` instead keeps one migrated PGlite data folder with the demo data, seeded relative to the build
+ * day (written next to it), and a new `DATA_DIR` starts as a copy of it; its dates are then moved to today
+ * (demo/shift-dates.ts). Migrations still run at start, so an older template only means more to apply.
  */
 export const DB_TEMPLATE_DIR = join(packageRoot(), 'dist', 'db-template');
+export const DB_TEMPLATE_META = `${DB_TEMPLATE_DIR}.json`;
+
+export interface TemplateMeta {
+  /** The instant the template's demo data was generated relative to. */
+  seededAt: string;
+}
+
+export function writeTemplateMeta(meta: TemplateMeta, path: string = DB_TEMPLATE_META): void {
+  writeFileSync(path, JSON.stringify(meta) + '\n');
+}
+
+/** The template's meta, or null when there is none or it cannot be read. */
+export function readTemplateMeta(path: string = DB_TEMPLATE_META): TemplateMeta | null {
+  try {
+    const meta = JSON.parse(readFileSync(path, 'utf8')) as Partial<TemplateMeta>;
+    return typeof meta.seededAt === 'string' && !Number.isNaN(Date.parse(meta.seededAt))
+      ? { seededAt: meta.seededAt }
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 function isDataFolder(dir: string): boolean {
   return existsSync(join(dir, 'PG_VERSION'));

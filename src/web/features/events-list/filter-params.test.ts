@@ -54,7 +54,11 @@ describe('events list URL state', () => {
   });
 
   it('keeps query keys it does not own and leaves out empty filters', () => {
-    const params = writeFilters({ city: 1, sport: [], national: undefined }, 'list', new URLSearchParams('ttt=x&city=5'));
+    const params = writeFilters(
+      { city: 1, sport: [], national: undefined },
+      'list',
+      new URLSearchParams('ttt=x&city=5'),
+    );
     expect(params.toString()).toBe('ttt=x&city=1');
   });
 });

@@ -1,9 +1,7 @@
 import { format } from 'date-fns';
 import type { Language } from '../../../shared/constants.js';
-import type { Money } from '../../../shared/schemas/money.js';
+import { intlLocale } from '../../lib/catalogue-format.js';
 import { dateLocaleFor } from '../../lib/dates.js';
-
-const numberLocale = (lang: Language) => (lang === 'en' ? 'en-GB' : 'ru-RU');
 
 /** The calendar date and time of an instant in an IANA time zone, as a local Date for date-fns. */
 export function wallClock(iso: string, timeZone: string): Date {
@@ -32,29 +30,9 @@ export function formatEventDate(iso: string, timeZone: string, lang: Language): 
   return format(wallClock(iso, timeZone), pattern, { locale: dateLocaleFor(lang) });
 }
 
-/** «15 июля» / "15 July", in the event's time zone. */
-export function formatDayMonth(iso: string, timeZone: string, lang: Language): string {
-  return format(wallClock(iso, timeZone), 'd MMMM', { locale: dateLocaleFor(lang) });
-}
-
-/** Money from minor units (kopecks): «1 500 ₽», "RUB 1,500". */
-export function formatMoney(money: Money, lang: Language): string {
-  const whole = money.amount % 100 === 0;
-  try {
-    return new Intl.NumberFormat(numberLocale(lang), {
-      style: 'currency',
-      currency: money.currency,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: whole ? 0 : 2,
-    }).format(money.amount / 100);
-  } catch {
-    return `${(money.amount / 100).toFixed(whole ? 0 : 2)} ${money.currency}`;
-  }
-}
-
 /** A distance as a number of km (one decimal, «42,2») or of metres under 1 km. */
 export function distanceParts(metres: number, lang: Language): { value: string; unit: 'km' | 'm' } {
-  if (metres < 1000) return { value: new Intl.NumberFormat(numberLocale(lang)).format(metres), unit: 'm' };
-  const km = new Intl.NumberFormat(numberLocale(lang), { maximumFractionDigits: 1 }).format(metres / 1000);
+  if (metres < 1000) return { value: new Intl.NumberFormat(intlLocale(lang)).format(metres), unit: 'm' };
+  const km = new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 1 }).format(metres / 1000);
   return { value: km, unit: 'km' };
 }

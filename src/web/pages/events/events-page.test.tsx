@@ -9,7 +9,9 @@ import { renderTenantApp } from '../../test-utils/render-tenant-app.js';
 const mapModule = vi.hoisted(() => ({ loaded: vi.fn() }));
 vi.mock('../../features/events-list/components/events-map.js', () => {
   mapModule.loaded();
-  return { EventsMap: ({ points }: { points: unknown[] }) => <div>map stub with {points.length} points</div> };
+  return {
+    EventsMap: ({ points }: { points: unknown[] }) => <div>map stub with {points.length} points</div>,
+  };
 });
 
 const json = (body: unknown, status = 200) =>
@@ -87,7 +89,9 @@ describe('events list page', () => {
 
   it('reads the filters from the URL, ignores garbage, sends the rest and shows them as chips', async () => {
     const { listCalls } = api(() => eventsPage(cards(2), 2));
-    renderTenantApp({ path: '/events/today?city=2&sport=run,curling&rating=nine&national=1&dateFrom=yesterday' });
+    renderTenantApp({
+      path: '/events/today?city=2&sport=run,curling&rating=nine&national=1&dateFrom=yesterday',
+    });
     await screen.findByText('Найдено 2 события');
     const sent = listCalls()[0]!.searchParams;
     expect(sent.get('type')).toBe('today');
@@ -97,19 +101,27 @@ describe('events list page', () => {
     expect(sent.get('national')).toBe('1');
     expect(sent.has('rating')).toBe(false);
     expect(sent.has('dateFrom')).toBe(false);
-    expect(await screen.findByRole('button', { name: 'Убрать фильтр: Город: Санкт-Петербург' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Убрать фильтр: Город: Санкт-Петербург' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Убрать фильтр: Бег' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Убрать фильтр: Национальные беговые события' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Убрать фильтр: Национальные беговые события' }),
+    ).toBeInTheDocument();
   });
 
   it('removes a chip through the URL, and Back brings it back', async () => {
     const { listCalls } = api(() => eventsPage(cards(2), 2));
     const { router } = renderTenantApp({ path: '/events/future?city=2&national=1' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Убрать фильтр: Национальные беговые события' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Убрать фильтр: Национальные беговые события' }),
+    );
     await waitFor(() => expect(router.state.location.search).toBe('?city=2'));
     await waitFor(() => expect(listCalls().at(-1)!.searchParams.has('national')).toBe(false));
     await router.navigate(-1);
-    expect(await screen.findByRole('button', { name: 'Убрать фильтр: Национальные беговые события' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Убрать фильтр: Национальные беговые события' }),
+    ).toBeInTheDocument();
   });
 
   it('applies filters from the dialog (mobile) and searches on Enter', async () => {
@@ -118,9 +130,7 @@ describe('events list page', () => {
     await screen.findByText('Найдено 1 событие');
     await userEvent.click(screen.getByRole('button', { name: 'Фильтры' }));
     const dialog = await screen.findByRole('dialog', { name: 'Фильтры' });
-    await waitFor(() =>
-      expect(within(dialog).getByRole('option', { name: 'Москва' })).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Москва' })).toBeInTheDocument());
     await userEvent.selectOptions(within(dialog).getByLabelText('Город'), 'Москва');
     await userEvent.click(within(dialog).getByLabelText('Плавание'));
     await userEvent.click(within(dialog).getByLabelText('Открыта регистрация'));
@@ -131,7 +141,11 @@ describe('events list page', () => {
 
     const search = screen.getByRole('searchbox', { name: 'Поиск событий' });
     await userEvent.type(search, 'ночи{Enter}');
-    await waitFor(() => expect(router.state.location.search).toBe('?q=%D0%BD%D0%BE%D1%87%D0%B8&city=1&sport=swimming&available=1'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?q=%D0%BD%D0%BE%D1%87%D0%B8&city=1&sport=swimming&available=1',
+      ),
+    );
     await waitFor(() => expect(listCalls().at(-1)!.searchParams.get('q')).toBe('ночи'));
   });
 
@@ -168,7 +182,9 @@ describe('events list page', () => {
     let fail = true;
     api(() => (fail ? json({ error: { code: 'X' } }, 500) : eventsPage(cards(1), 1)));
     renderTenantApp({ path: '/events/future' });
-    expect(screen.queryByTestId('events-skeleton') ?? (await screen.findByTestId('events-skeleton'))).toBeInTheDocument();
+    expect(
+      screen.queryByTestId('events-skeleton') ?? (await screen.findByTestId('events-skeleton')),
+    ).toBeInTheDocument();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Не удалось загрузить события.');
     fail = false;

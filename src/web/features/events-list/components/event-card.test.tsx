@@ -17,7 +17,10 @@ function renderCard(event: EventCardData) {
 }
 
 beforeEach(async () => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('', { status: 404 })),
+  );
   await i18n.changeLanguage('ru');
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -36,12 +39,17 @@ describe('event card', () => {
     expect(card).toContain('Регистрация закроется через 3 дня');
     expect(card).toContain('Цена вырастет 15 июля');
     expect(screen.getByText('Регистрация открыта')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Рейтинг события: 4 из 5. Рейтинг подтверждён' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Рейтинг события: 4 из 5. Рейтинг подтверждён' }),
+    ).toBeInTheDocument();
     const flags = within(screen.getByRole('list', { name: 'Особенности' }));
     expect(flags.getByText('Трансляция')).toBeInTheDocument();
     expect(flags.getByText('Быстрая идентификация')).toBeInTheDocument();
     expect(flags.getByText('Национальный забег')).toBeInTheDocument();
-    expect(flags.getByRole('link', { name: 'Серия: Кубок Петербурга' })).toHaveAttribute('href', '/series/spb-cup');
+    expect(flags.getByRole('link', { name: 'Серия: Кубок Петербурга' })).toHaveAttribute(
+      'href',
+      '/series/spb-cup',
+    );
     expect(flags.queryByText('Онлайн')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Результаты/ })).not.toBeInTheDocument();
   });
@@ -107,17 +115,27 @@ describe('event card', () => {
     const card = text(container);
     expect(card).toContain('Бесплатно');
     expect(card).not.toMatch(/Осталось|Цена вырастет|закроется/);
-    expect(screen.getByRole('img', { name: 'Рейтинг события: 3 из 5. Рейтинг не подтверждён' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Рейтинг события: 3 из 5. Рейтинг не подтверждён' }),
+    ).toBeInTheDocument();
     const flags = within(screen.getByRole('list', { name: 'Особенности' }));
     expect(flags.getByText('Онлайн')).toBeInTheDocument();
     expect(flags.getByText('Бесплатно')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Результаты' })).toHaveAttribute('href', '/event/white-nights/results');
+    expect(screen.getByRole('link', { name: 'Результаты' })).toHaveAttribute(
+      'href',
+      '/event/white-nights/results',
+    );
   });
 
   it('speaks English: date, distances, price, plurals, price increase', async () => {
     await i18n.changeLanguage('en');
     const { container } = renderCard(
-      eventCard({ placesLeft: 1, daysLeft: 1, distancesM: [42195, 500], minPrice: { amount: 150050, currency: 'RUB' } }),
+      eventCard({
+        placesLeft: 1,
+        daysLeft: 1,
+        distancesM: [42195, 500],
+        minPrice: { amount: 150050, currency: 'RUB' },
+      }),
     );
     const card = text(container);
     expect(card).toContain('12 July 2026, Sun');

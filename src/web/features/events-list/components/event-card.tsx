@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { EventCard as EventCardData } from '../../../../shared/schemas/catalogue.js';
 import { Icon } from '../../../components/ui/icon.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
-import { distanceParts, formatDayMonth, formatEventDate, formatMoney } from '../format.js';
+import { formatDayMonth, formatMoney } from '../../../lib/catalogue-format.js';
+import { distanceParts, formatEventDate } from '../format.js';
 import { sportIcon } from '../sport-icons.js';
 import styles from './event-card.module.css';
 
@@ -23,9 +24,7 @@ function Stars({ value, approved }: { value: number; approved: boolean }) {
           ★
         </span>
       ))}
-      {approved ? (
-        <Icon name="badge-check" size="xs" className={styles.approved} />
-      ) : null}
+      {approved ? <Icon name="badge-check" size="xs" className={styles.approved} /> : null}
     </span>
   );
 }
@@ -132,7 +131,7 @@ export function EventCard({ event, headingLevel = 2 }: EventCardProps) {
           {event.priceIncrease ? (
             <li className={styles.increase}>
               {t('eventCard.priceIncrease', {
-                date: formatDayMonth(event.priceIncrease.at, event.timeZone, lang),
+                date: formatDayMonth(event.priceIncrease.at, lang, event.timeZone),
               })}
             </li>
           ) : null}

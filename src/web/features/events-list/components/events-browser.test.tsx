@@ -48,7 +48,10 @@ describe('EventsBrowser embedded in a series page', () => {
     expect(sent.get('type')).toBe('past');
     expect(sent.get('city')).toBe('1');
     const tabs = within(screen.getByRole('navigation', { name: 'Разделы событий' }));
-    expect(tabs.getByRole('link', { name: 'Все' })).toHaveAttribute('href', '/series/spb-cup/events/all?city=1');
+    expect(tabs.getByRole('link', { name: 'Все' })).toHaveAttribute(
+      'href',
+      '/series/spb-cup/events/all?city=1',
+    );
     expect(tabs.getByRole('link', { name: 'Прошедшие' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('button', { name: 'Убрать фильтр: Город: Москва' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Серия/ })).not.toBeInTheDocument();

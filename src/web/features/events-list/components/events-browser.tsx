@@ -48,10 +48,7 @@ export function EventsBrowser({ basePath, fixedFilters, type }: EventsBrowserPro
   const language = currentLanguage();
 
   const fixed = useMemo(() => fixedFilters ?? {}, [fixedFilters]);
-  const hidden = useMemo(
-    () => FILTER_KEYS.filter((key) => fixed[key] !== undefined) as FilterKey[],
-    [fixed],
-  );
+  const hidden = useMemo(() => FILTER_KEYS.filter((key) => fixed[key] !== undefined) as FilterKey[], [fixed]);
   const visible = useMemo(() => {
     const own = { ...filters };
     for (const key of hidden) delete own[key];
@@ -66,7 +63,8 @@ export function EventsBrowser({ basePath, fixedFilters, type }: EventsBrowserPro
   const list = useEventsList(queryParams, view === 'list');
   const map = useEventsMap(queryParams, view === 'map');
 
-  const apply = (next: FilterValues, nextView: EventsView = view) => update({ filters: next, view: nextView });
+  const apply = (next: FilterValues, nextView: EventsView = view) =>
+    update({ filters: next, view: nextView });
   const resetFilters = () => apply(visible.q ? { q: visible.q } : {});
   const clearAll = () => apply({});
   const resetTo = `${basePath}/${tab}${view === 'map' ? '?view=map' : ''}`;
@@ -117,7 +115,13 @@ export function EventsBrowser({ basePath, fixedFilters, type }: EventsBrowserPro
         </div>
       </div>
 
-      <FilterChips filters={visible} options={options} hidden={hidden} onChange={(next) => apply(next)} onClear={clearAll} />
+      <FilterChips
+        filters={visible}
+        options={options}
+        hidden={hidden}
+        onChange={(next) => apply(next)}
+        onClear={clearAll}
+      />
 
       <div className={styles.layout}>
         {desktop ? (

@@ -81,7 +81,11 @@ function ClusteredMarkers({ points }: { points: Point[] }) {
       if (cancelled) return;
       const cluster = L.markerClusterGroup({ showCoverageOnHover: false, chunkedLoading: true });
       for (const point of points) {
-        const marker = L.marker([point.lat, point.lng], { icon: markerIcon, title: point.name, alt: point.name });
+        const marker = L.marker([point.lat, point.lng], {
+          icon: markerIcon,
+          title: point.name,
+          alt: point.name,
+        });
         marker.bindPopup(() => popupContent(point, more, (to) => void navigate(to)));
         cluster.addLayer(marker);
       }

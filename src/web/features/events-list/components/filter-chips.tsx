@@ -73,13 +73,21 @@ export function FilterChips({ filters, options, hidden, onChange, onClear }: Fil
       }
       case 'dateFrom':
       case 'dateTo':
-        chips.push({ id: name, label: t(`filters.chip.${name}`, { value: day(String(value)) }), without: drop(name) });
+        chips.push({
+          id: name,
+          label: t(`filters.chip.${name}`, { value: day(String(value)) }),
+          without: drop(name),
+        });
         break;
       case 'place':
         chips.push({ id: name, label: `${t('filters.place')}: ${String(value)}`, without: drop(name) });
         break;
       case 'rating':
-        chips.push({ id: name, label: t('filters.ratingOption', { count: Number(value) }), without: drop(name) });
+        chips.push({
+          id: name,
+          label: t('filters.ratingOption', { count: Number(value) }),
+          without: drop(name),
+        });
         break;
       default:
         chips.push({ id: name, label: t(`filters.${name}`), without: drop(name) });

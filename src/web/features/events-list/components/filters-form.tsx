@@ -22,7 +22,15 @@ const key = (filters: FilterValues) => writeFilters(filters, 'list').toString();
 /** Re-reads the draft through the URL rules, so the form can only apply what the URL could hold. */
 const normalise = (filters: FilterValues) => readFilters(writeFilters(filters, 'list'));
 
-export function FiltersForm({ value, options, hidden, autoApply, onApply, onReset, idPrefix }: FiltersFormProps) {
+export function FiltersForm({
+  value,
+  options,
+  hidden,
+  autoApply,
+  onApply,
+  onReset,
+  idPrefix,
+}: FiltersFormProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const [applied, setApplied] = useState(key(value));
@@ -159,7 +167,9 @@ export function FiltersForm({ value, options, hidden, autoApply, onApply, onRese
             onBlur={() => autoApply && key(normalise(draft)) !== key(value) && onApply(normalise(draft))}
           />
           <datalist id={id('places')}>
-            {options?.places.map((place) => <option key={place.id} value={place.name} />)}
+            {options?.places.map((place) => (
+              <option key={place.id} value={place.name} />
+            ))}
           </datalist>
         </div>
       ) : null}

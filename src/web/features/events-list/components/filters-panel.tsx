@@ -17,7 +17,15 @@ interface FiltersPanelProps {
 }
 
 /** Filters: a side panel on desktop (changes apply at once), a modal dialog with Apply/Reset on mobile. */
-export function FiltersPanel({ desktop, filters, activeCount, options, hidden, onApply, onReset }: FiltersPanelProps) {
+export function FiltersPanel({
+  desktop,
+  filters,
+  activeCount,
+  options,
+  hidden,
+  onApply,
+  onReset,
+}: FiltersPanelProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -88,7 +96,12 @@ export function FiltersPanel({ desktop, filters, activeCount, options, hidden, o
             <h2 id="events-filters-dialog-title" className={styles.panelTitle}>
               {t('filters.title')}
             </h2>
-            <button type="button" className={styles.iconButton} aria-label={t('filters.close')} onClick={close}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t('filters.close')}
+              onClick={close}
+            >
               <Icon name="x" size="sm" />
             </button>
           </div>
