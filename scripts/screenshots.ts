@@ -5,12 +5,20 @@ import { launchChromium } from '../tests/e2e/support/browser.js';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const port = new URL(base).port;
-const pages: [string, string][] = [
+const only = process.argv[3]?.split(',');
+const allPages: [string, string][] = [
   ['home', `${base}/`],
+  ['events', `${base}/events/future`],
+  ['events-map', `${base}/events/future?view=map`],
+  ['event', `${base}/event/moscow-marathon`],
+  ['event-startlist', `${base}/event/moscow-marathon/startlist`],
+  ['results', `${base}/events/results`],
+  ['rating', `${base}/Home/EventsRating`],
   ['not-found', `${base}/no/such/page`],
   ['pionercup-not-found', `http://pionercup.localhost:${port}/events/future`],
   ['fontanka-not-found', `http://fontanka.localhost:${port}/`],
 ];
+const pages = only ? allPages.filter(([name]) => only.includes(name)) : allPages;
 
 mkdirSync('screenshots', { recursive: true });
 const browser = await launchChromium();

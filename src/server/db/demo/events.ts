@@ -111,10 +111,17 @@ function eventSpec(
   const text = description(base, city, distances);
   const free = sport === 'walk' && i % 2 === 0;
   const placeRu = city
-    ? `${city.ru}, ${rng.pick(['центральный парк', 'набережная', 'стадион «Динамо»', 'спортивная база «Лесная»', 'городская площадь'])}`
+    ? // the venue only: pages show it after the city
+      rng.pick([
+        'центральный парк',
+        'набережная',
+        'стадион «Динамо»',
+        'спортивная база «Лесная»',
+        'городская площадь',
+      ])
     : 'Онлайн';
   const placeEn = city
-    ? `${city.en}, ${rng.pick(['central park', 'embankment', 'Dynamo stadium', 'Forest sports base', 'city square'])}`
+    ? rng.pick(['central park', 'embankment', 'Dynamo stadium', 'Forest sports base', 'city square'])
     : 'Online';
   const rating = i % 4 === 0 ? rng.int(1, 5) : null;
   return {
