@@ -229,6 +229,7 @@ export const resultsSchema = z.object({
 export const seriesDetailSchema = z.object({
   code: z.string(),
   name: z.string(),
+  /** Sanitised HTML. */
   description: z.string(),
   eventsCount: z.number().int(),
   upcomingCount: z.number().int(),

@@ -189,7 +189,7 @@ export const RESULTS = (gender?: 'male' | 'female') =>
 export const SERIES = seriesDetailSchema.parse({
   code: 'spb-cup',
   name: 'Кубок Петербурга',
-  description: 'Пять стартов за сезон',
+  description: '<p>Пять стартов за <strong>сезон</strong></p>',
   eventsCount: 5,
   upcomingCount: 3,
   sportTypes: [{ id: 'run', name: 'Бег' }],

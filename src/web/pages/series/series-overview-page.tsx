@@ -12,7 +12,12 @@ export function SeriesOverviewPage() {
       <h2 id="series-about" className={styles.title}>
         {t('series.about')}
       </h2>
-      <p className={styles.description}>{series.description || t('series.noDescription')}</p>
+      {series.description ? (
+        // sanitised HTML from the server, like an event's description
+        <div className={styles.description} dangerouslySetInnerHTML={{ __html: series.description }} />
+      ) : (
+        <p className={styles.description}>{t('series.noDescription')}</p>
+      )}
       <Link className={styles.link} to={`/series/${encodeURIComponent(series.code)}/events/future`}>
         {t('series.seeEvents', { count: series.upcomingCount })}
       </Link>
