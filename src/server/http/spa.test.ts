@@ -2,11 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../test/test-app.js';
 
 const INDEX = `<!doctype html><html><head><meta name="asset-host" content="/static/icons">
 <script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+const APP_JS = 'console.log("app");'.repeat(200);
 
 describe('serving the web app', () => {
   let testDb: TestDatabase;
@@ -19,12 +21,14 @@ describe('serving the web app', () => {
     mkdirSync(join(webRoot, 'assets'));
     mkdirSync(join(webRoot, 'static', 'icons'), { recursive: true });
     writeFileSync(join(webRoot, 'index.html'), INDEX);
-    writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(200));
+    writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), APP_JS);
     writeFileSync(
       join(webRoot, 'static', 'icons', 'Arrow-Left.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
     );
     writeFileSync(join(webRoot, 'robots.txt'), 'User-agent: *\n');
+    // what scripts/compress-assets.mjs writes at build
+    writeFileSync(join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS));
     testDb = await createTestDatabase();
     app = await createTestApp(testDb.database, { webRoot, assetHost: 'https://cdn.example.com/icons' });
   });
@@ -55,6 +59,16 @@ describe('serving the web app', () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=86400');
     expect((await app.inject({ url: '/robots.txt' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the brotli copy the build made to clients that accept it', async () => {
+    const res = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(APP_JS);
   });
 
   it('compresses what the client accepts compressed', async () => {

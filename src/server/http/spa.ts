@@ -71,9 +71,14 @@ export async function registerSpa(
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
+    // the build writes .br and .gz next to each hashed asset (scripts/compress-assets.mjs)
+    preCompressed: true,
     // index.html is served transformed, by the routes below.
     allowedPath: (pathName) => pathName !== '/index.html',
-    setHeaders: (res, file) => res.setHeader('cache-control', cacheControlFor(webRoot, file)),
+    setHeaders: (res, file) => {
+      res.setHeader('cache-control', cacheControlFor(webRoot, file));
+      res.setHeader('vary', 'Accept-Encoding');
+    },
   });
 
   const indexFile = join(webRoot, 'index.html');
