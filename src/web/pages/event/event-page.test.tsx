@@ -76,7 +76,7 @@ describe('event page: overview', () => {
     expect(screen.getByText('ООО «Бегущий город»')).toBeInTheDocument();
     expect(screen.getByText('1027800000001')).toBeInTheDocument();
     expect(screen.getByText('315780000000002')).toBeInTheDocument();
-    expect(document.title).toBe('Белые ночи — Startline');
+    await waitFor(() => expect(document.title).toBe('Белые ночи — Startline'));
     // tabs are links, the current one marked
     const tabs = screen.getByRole('navigation', { name: 'Разделы события' });
     expect(within(tabs).getByRole('link', { name: 'Обзор' })).toHaveAttribute('aria-current', 'page');

@@ -41,7 +41,7 @@ describe('members tab (start list)', () => {
     expect(screen.getByRole('option', { name: 'Марафон (120)' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Номер' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Клуб Бег' })).toBeInTheDocument();
-    expect(document.title).toBe('Участники — Белые ночи — Startline');
+    await waitFor(() => expect(document.title).toBe('Участники — Белые ночи — Startline'));
     await userEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
     expect(await screen.findByRole('cell', { name: 'Третий Участник' })).toBeInTheDocument();
     expect(calls.some((u) => u.searchParams.get('cursor') === '2')).toBe(true);

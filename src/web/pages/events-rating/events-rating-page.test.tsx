@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.js';
 import { renderTenantApp } from '../../test-utils/render-tenant-app.js';
@@ -27,6 +27,6 @@ describe('events rating page', () => {
       'href',
       '/event/five',
     );
-    expect(document.title).toBe('Рейтинг событий — Startline');
+    await waitFor(() => expect(document.title).toBe('Рейтинг событий — Startline'));
   });
 });

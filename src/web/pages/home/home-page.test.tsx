@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.js';
 import { renderTenantApp } from '../../test-utils/render-tenant-app.js';
@@ -62,6 +62,7 @@ describe('not-found page', () => {
       expect(nav.querySelector(`a[href="${href}"]`)).toHaveTextContent(name);
     }
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Страница не найдена — Startline');
+    // the title is set in an effect after the lazy page renders
+    await waitFor(() => expect(document.title).toBe('Страница не найдена — Startline'));
   });
 });

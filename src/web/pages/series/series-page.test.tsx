@@ -34,7 +34,7 @@ describe('series page', () => {
       'href',
       '/series/spb-cup/events/future',
     );
-    expect(document.title).toBe('Кубок Петербурга — Startline');
+    await waitFor(() => expect(document.title).toBe('Кубок Петербурга — Startline'));
   });
 
   it('events redirects to events/future and embeds the catalogue fixed to the series', async () => {
