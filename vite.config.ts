@@ -1,13 +1,15 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
+import { preactAliases } from './preact-aliases.js';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react()],
+  plugins: [preact({ reactAliasesEnabled: false, prerender: { enabled: false } })],
+  resolve: { alias: preactAliases },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
+import { preactAliases } from './preact-aliases.js';
 
 export default defineConfig({
   test: {
@@ -14,12 +15,16 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [preact({ reactAliasesEnabled: false, prefreshEnabled: false })],
+        resolve: { alias: preactAliases, conditions: ['module', 'browser', 'development'] },
+        ssr: { resolve: { conditions: ['module', 'browser', 'development'] } },
         test: {
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-web.ts'],
+          // Libraries that import React are bundled through the Preact aliases too, as in the browser build.
+          server: { deps: { inline: [/preact/, /@testing-library\/preact/, /react-router/, /react-i18next/, /@tanstack\/react-query/, /sonner/, /react-leaflet/] } },
         },
       },
       {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: lint and type-check, build the app as `npm start` runs it, then every Vitest project
-// (server unit + API, web components, end-to-end in Chromium). Ends with one plain summary line.
+// (server unit + API, web components, end-to-end in Chromium), after the bundle budget check. Ends with one plain summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
@@ -18,6 +18,11 @@ if (run('check', 'npm', ['run', 'check']) !== 0) {
 }
 if (run('build', 'npm', ['run', 'build']) !== 0) {
   console.log('\ntests: 0 passed, 1 failed (build)');
+  process.exit(1);
+}
+
+if (run('bundle budget', 'node', ['scripts/check-bundle.mjs']) !== 0) {
+  console.log('\ntests: 0 passed, 1 failed (initial JavaScript over budget, DESIGN §9)');
   process.exit(1);
 }
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { METRICA_SRC, resetMetrica } from '../features/analytics/metrica.js';
 import { i18n } from '../i18n/i18n.js';
@@ -116,6 +116,7 @@ describe('analytics', () => {
   it('loads Metrica and sends the auth-status goal when the tenant has a counter', async () => {
     renderTenantApp({ info: tenantInfo({ analyticsCounterId: 987 }), user: SIGNED_IN });
     await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.querySelectorAll(`script[src="${METRICA_SRC}"]`)).toHaveLength(1));
     expect(document.querySelectorAll(`script[src="${METRICA_SRC}"]`)).toHaveLength(1);
     expect(window.ym?.a).toContainEqual([987, 'reachGoal', 'auth-status', { isAuthorized: true }]);
   });

@@ -39,6 +39,31 @@ export function formatDate(iso: string, lang: Language, timeZone = DEFAULT_TIME_
   }).format(new Date(iso));
 }
 
+/** Day, month name (genitive in Russian), year and short weekday of an instant, in a time zone. */
+function dateParts(date: Date, lang: Language, timeZone: string) {
+  const parts = new Intl.DateTimeFormat(intlLocale(lang), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    weekday: 'short',
+    timeZone: inZone(timeZone),
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: part('day'), month: part('month'), year: part('year'), weekday: part('weekday') };
+}
+
+/** «12 июля 2026, вс» / "12 July 2026, Sun": an event's start in its own time zone. */
+export function formatEventDate(iso: string, timeZone: string, lang: Language): string {
+  const { day, month, year, weekday } = dateParts(new Date(iso), lang, timeZone);
+  return `${day} ${month} ${year}, ${weekday.replace(/\.$/, '')}`;
+}
+
+/** A calendar date «2026-07-12» as «12 июля 2026» / "12 July 2026". */
+export function formatCalendarDate(isoDate: string, lang: Language): string {
+  const { day, month, year } = dateParts(new Date(`${isoDate}T12:00:00Z`), lang, 'UTC');
+  return `${day} ${month} ${year}`;
+}
+
 /** «15 июля» (no year) in the given time zone. */
 export function formatDayMonth(iso: string, lang: Language, timeZone = DEFAULT_TIME_ZONE): string {
   return new Intl.DateTimeFormat(intlLocale(lang), {

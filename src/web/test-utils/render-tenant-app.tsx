@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render } from '@testing-library/preact';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CurrentTenant } from '../../shared/schemas/tenant.js';
 import type { CurrentUser } from '../../shared/schemas/user.js';

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eventsFilterSchema } from '../../../shared/schemas/catalogue.js';
-import { filtersToQuery, readFilters, readView, writeFilters, type FilterValues } from './filter-params.js';
+import {
+  FILTER_KEYS,
+  filtersToQuery,
+  readFilters,
+  readView,
+  writeFilters,
+  type FilterValues,
+} from './filter-params.js';
 
 describe('events list URL state', () => {
   const full: FilterValues = {
@@ -60,5 +67,33 @@ describe('events list URL state', () => {
       new URLSearchParams('ttt=x&city=5'),
     );
     expect(params.toString()).toBe('ttt=x&city=1');
+  });
+
+  it('reads a value exactly when the API would accept it (impossible dates are dropped as well)', () => {
+    const samples: Record<(typeof FILTER_KEYS)[number], string[]> = {
+      q: ['марафон', '  ночь ', 'x'.repeat(100), 'x'.repeat(101)],
+      city: ['2', '0', '-3', 'moscow', '1.5'],
+      club: ['7', '0', 'abc'],
+      sport: ['run', 'run,trail', 'curling'],
+      activity: ['online', 'offline', 'sofa'],
+      dateFrom: ['2026-07-01', '12.07.2026', '2026-7-1'],
+      dateTo: ['2026-12-31', '2026/12/31'],
+      place: ['Парк Горького', 'y'.repeat(101)],
+      rating: ['1', '5', '0', '6', 'four'],
+      national: ['1', 'true', 'yes', '0'],
+      available: ['1', 'false'],
+      fastId: ['true', 'on'],
+      ageGroup: ['18-29', 'old'],
+      series: ['spb-cup', 's'.repeat(65)],
+    };
+    for (const key of FILTER_KEYS) {
+      for (const raw of samples[key]) {
+        const read = readFilters(new URLSearchParams({ [key]: raw }))[key];
+        const api = eventsFilterSchema.safeParse({ [key]: raw });
+        expect({ key, raw, read: read !== undefined }).toEqual({ key, raw, read: api.success });
+        if (api.success) expect(read).toEqual(api.data[key]);
+      }
+    }
+    expect(readFilters(new URLSearchParams('dateFrom=2026-02-30&dateTo=2026-13-01'))).toEqual({});
   });
 });

@@ -1,5 +1,7 @@
 import { EVENTS_LOADER_TYPES, type EventsLoaderType } from '../../../shared/constants.js';
-import { eventsFilterSchema, type EventsFilter } from '../../../shared/schemas/catalogue.js';
+import { AGE_GROUPS } from '../../../shared/domain/age-groups.js';
+import { SPORT_TYPES } from '../../../shared/domain/sport-types.js';
+import type { EventsFilter } from '../../../shared/schemas/catalogue.js';
 
 /**
  * The events list keeps every search and filter in the URL query (shareable, Back/Forward works). Reading
@@ -33,23 +35,62 @@ export function isEventsTab(value: string | undefined): value is EventsLoaderTyp
   return (EVENTS_LOADER_TYPES as readonly string[]).includes(value ?? '');
 }
 
-const shape = eventsFilterSchema.shape;
+/*
+ * Lenient readers, one per filter: what the API's `eventsFilterSchema` accepts (a test holds them to it), read
+ * without zod so that the list's first load stays small (ADR 004). Impossible dates are dropped as well.
+ */
+type Reader<K extends FilterKey> = (raw: string) => FilterValues[K] | undefined;
+
+const SPORT_IDS: ReadonlySet<string> = new Set(SPORT_TYPES.map((sport) => sport.id));
+const AGE_GROUP_IDS: ReadonlySet<string> = new Set(AGE_GROUPS.map((group) => group.id));
+
+const text =
+  (max: number) =>
+  (raw: string): string | undefined => {
+    const value = raw.trim();
+    return value !== '' && value.length <= max ? value : undefined;
+  };
+
+function positiveInt(raw: string): number | undefined {
+  const value = raw.trim();
+  return /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+}
+
+function calendarDate(raw: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return undefined;
+  const date = new Date(`${raw}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(raw) ? raw : undefined;
+}
+
+const flag = (raw: string): true | undefined => (raw === '1' || raw === 'true' ? true : undefined);
+
+const READERS: { [K in FilterKey]-?: Reader<K> } = {
+  q: text(100),
+  city: positiveInt,
+  club: positiveInt,
+  sport: (raw) => {
+    // keep the sport types that are known, drop the rest
+    const known = raw.split(',').map((part) => part.trim()).filter((part) => SPORT_IDS.has(part));
+    const unique = [...new Set(known)] as NonNullable<FilterValues['sport']>;
+    return unique.length ? unique : undefined;
+  },
+  activity: (raw) => (raw === 'offline' || raw === 'online' ? raw : undefined),
+  dateFrom: calendarDate,
+  dateTo: calendarDate,
+  place: text(100),
+  rating: (raw) => {
+    const value = positiveInt(raw);
+    return value !== undefined && value <= 5 ? value : undefined;
+  },
+  national: flag,
+  available: flag,
+  fastId: flag,
+  ageGroup: (raw) => (AGE_GROUP_IDS.has(raw) ? (raw as FilterValues['ageGroup']) : undefined),
+  series: text(64),
+};
 
 function readOne<K extends FilterKey>(key: K, raw: string): FilterValues[K] | undefined {
-  if (key === 'sport') {
-    // keep the sport types that are known, drop the rest
-    const known = raw
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part !== '' && shape.sport.safeParse(part).success);
-    const unique = [...new Set(known)];
-    return (unique.length ? unique : undefined) as FilterValues[K] | undefined;
-  }
-  const parsed = shape[key].safeParse(raw);
-  if (!parsed.success) return undefined;
-  const value = parsed.data as FilterValues[K] | undefined;
-  if (typeof value === 'string' && value === '') return undefined;
-  return value;
+  return (READERS[key] as Reader<K>)(raw);
 }
 
 /** The filters of a URL query; unreadable values are ignored. */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.js';
@@ -57,8 +57,8 @@ describe('members tab (start list)', () => {
       expect(router.state.location.search).toBe('?race=marathon&q=%D0%90%D0%BD%D0%BD%D0%B0'),
     );
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Борис Иванов' })).not.toBeInTheDocument());
-    const searches = calls.filter((u) => u.pathname.endsWith('/startlist') && u.searchParams.get('q'));
-    expect(searches.map((u) => u.searchParams.get('q'))).toEqual(['Анна']);
+    const searches = () => calls.filter((u) => u.pathname.endsWith('/startlist') && u.searchParams.get('q'));
+    await waitFor(() => expect(searches().map((u) => u.searchParams.get('q'))).toEqual(['Анна']));
   });
 
   it('switching the race updates the URL and asks for that race', async () => {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eventsMapSchema, type EventsMap } from '../../../../shared/schemas/catalogue.js';
+import type { EventsMap } from '../../../../shared/schemas/catalogue.js';
 import { get } from '../../../lib/http.js';
 import { filtersToQuery } from '../filter-params.js';
 import type { EventsListParams } from './list-events.js';
@@ -11,11 +11,10 @@ export async function fetchEventsMap(
   { type, filters, language }: EventsListParams,
   signal?: AbortSignal,
 ): Promise<EventsMap> {
-  const answer = await get<unknown>(EVENTS_MAP_URL, {
+  return get<EventsMap>(EVENTS_MAP_URL, {
     query: { ...filtersToQuery(filters), language, type },
     signal,
   });
-  return eventsMapSchema.parse(answer);
 }
 
 export function eventsMapQueryOptions(params: EventsListParams) {

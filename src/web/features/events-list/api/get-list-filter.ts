@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventsLoaderType, Language } from '../../../../shared/constants.js';
-import { listFilterSchema, type ListFilter } from '../../../../shared/schemas/list-filter.js';
+import type { ListFilter } from '../../../../shared/schemas/list-filter.js';
 import { get } from '../../../lib/http.js';
 
 export const LIST_FILTER_URL = '/api/events/listFilter';
@@ -11,8 +11,7 @@ export async function fetchListFilter(
   eventsLoaderType: EventsLoaderType,
   signal?: AbortSignal,
 ): Promise<ListFilter> {
-  const answer = await get<unknown>(LIST_FILTER_URL, { query: { language, eventsLoaderType }, signal });
-  return listFilterSchema.parse(answer);
+  return get<ListFilter>(LIST_FILTER_URL, { query: { language, eventsLoaderType }, signal });
 }
 
 export function listFilterQueryOptions(language: Language, eventsLoaderType: EventsLoaderType) {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { EventsLoaderType, Language } from '../../../../shared/constants.js';
-import { eventsListSchema, type EventsList } from '../../../../shared/schemas/catalogue.js';
+import type { EventsList } from '../../../../shared/schemas/catalogue.js';
 import { get } from '../../../lib/http.js';
 import { filtersToQuery, type FilterValues } from '../filter-params.js';
 
@@ -18,11 +18,10 @@ export async function fetchEventsList(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<EventsList> {
-  const answer = await get<unknown>(EVENTS_LIST_URL, {
+  return get<EventsList>(EVENTS_LIST_URL, {
     query: { ...filtersToQuery(filters), language, type, cursor },
     signal,
   });
-  return eventsListSchema.parse(answer);
 }
 
 export function eventsListQueryOptions(params: EventsListParams) {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventCard as EventCardData } from '../../../../shared/schemas/catalogue.js';
@@ -6,7 +6,7 @@ import { i18n } from '../../../i18n/i18n.js';
 import { eventCard } from '../test-fixtures.js';
 import { EventCard } from './event-card.js';
 
-const text = (node: HTMLElement) => (node.textContent ?? '').replace(/\s+/g, ' ');
+const text = (node: Element) => (node.textContent ?? '').replace(/\s+/g, ' ');
 
 function renderCard(event: EventCardData) {
   return render(

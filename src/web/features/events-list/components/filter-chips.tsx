@@ -1,9 +1,8 @@
-import { format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { ListFilter } from '../../../../shared/schemas/list-filter.js';
 import { Icon } from '../../../components/ui/icon.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
-import { dateLocaleFor } from '../../../lib/dates.js';
+import { formatCalendarDate } from '../../../lib/catalogue-format.js';
 import { FILTER_KEYS, type FilterKey, type FilterValues } from '../filter-params.js';
 import styles from './events-browser.module.css';
 
@@ -27,7 +26,7 @@ export function FilterChips({ filters, options, hidden, onChange, onClear }: Fil
   const lang = currentLanguage();
   const nameIn = (items: { id: string; name: string }[] | undefined, id: unknown) =>
     items?.find((item) => item.id === String(id))?.name ?? String(id);
-  const day = (iso: string) => format(parseISO(iso), 'd MMMM yyyy', { locale: dateLocaleFor(lang) });
+  const day = (iso: string) => formatCalendarDate(iso, lang);
   const drop = (name: FilterKey): FilterValues => {
     const next = { ...filters };
     delete next[name];

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/preact';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.js';
@@ -37,7 +37,9 @@ describe('RequestNotices', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Загрузка страниц временно приостановлена из-за высокой нагрузки. Пожалуйста, подождите 5 минут и попробуйте снова.',
     );
-    await act(() => i18n.changeLanguage('en'));
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Page loading is temporarily suspended due to high load. Please wait 5 minutes and try again.',
     );
