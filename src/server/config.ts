@@ -32,6 +32,11 @@ export interface Config {
   trustProxy: boolean;
   bodyLimit: number;
   overload: OverloadConfig;
+  /** SMTP of outgoing mail (smtp:// or smtps://); unset: mail stays in the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Whether the dev-only helpers are on: /dev/outbox and the demo accounts (never in production). */
+  devTools: boolean;
 }
 
 export class ConfigError extends Error {
@@ -76,6 +81,8 @@ const envSchema = z.object({
   MAX_HEAP_USED_BYTES: optional(int(0)),
   MAX_RSS_BYTES: optional(int(0)),
   OVERLOAD_SAMPLE_INTERVAL_MS: optional(int(10)),
+  SMTP_URL: optional(z.string().refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: optional(z.string()),
 });
 
 /** Reads the environment into a typed config; anything invalid stops the start with a clear message. */
@@ -109,6 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       maxRssBytes: e.MAX_RSS_BYTES ?? 0,
       sampleIntervalMs: e.OVERLOAD_SAMPLE_INTERVAL_MS ?? 1000,
     },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Startline <no-reply@startline.run>',
+    devTools: !production,
   };
 }
 

@@ -11,6 +11,18 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'OVERLOADED',
   'INTERNAL',
+  // accounts (issue 4)
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_CONFIRMED',
+  'SIGN_IN_LOCKED',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'TOKEN_USED',
+  'ACCOUNT_NOT_FOUND',
+  'RELATIVE_ALREADY_ADDED',
+  'RELATIVE_IS_SELF',
+  'IMAGE_TYPE',
+  'IMAGE_TOO_LARGE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,7 +1,9 @@
 /** The one aggregator drizzle needs: every table of schema/. */
 export * from './schema/tenants.js';
 export * from './schema/reference.js';
+export * from './schema/accounts.js';
 export * from './schema/events.js';
 export * from './schema/races.js';
 export * from './schema/registrations.js';
 export * from './schema/results.js';
+export * from './schema/orders.js';

@@ -21,6 +21,7 @@ function send(
   status: number,
   code: ErrorCode,
   fields?: Record<string, string>,
+  params?: Record<string, string | number>,
 ): FastifyReply {
   const lang = requestLanguage(app, request);
   if (code === 'OVERLOADED') {
@@ -29,7 +30,7 @@ function send(
       return reply.code(status).type('text/html; charset=utf-8').send(overloadPage(lang));
     }
   }
-  const body: ApiErrorBody = { error: { code, message: message(code, lang) } };
+  const body: ApiErrorBody = { error: { code, message: message(code, lang, params) } };
   if (fields) body.error.fields = fields;
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
@@ -62,7 +63,10 @@ export function setErrorHandling(app: FastifyInstance): void {
       return send(app, request, reply, 400, 'VALIDATION_FAILED', fields);
     }
     if (error instanceof DomainError) {
-      return send(app, request, reply, STATUS_OF[error.code], error.code, error.fields);
+      if (error.code === 'SIGN_IN_LOCKED' && error.params?.['retryAfterSeconds']) {
+        reply.header('retry-after', error.params['retryAfterSeconds']);
+      }
+      return send(app, request, reply, STATUS_OF[error.code], error.code, error.fields, error.params);
     }
     const known = error.code ? CODE_OF_FASTIFY_ERROR[error.code] : undefined;
     if (known) return send(app, request, reply, STATUS_OF[known], known);

@@ -48,8 +48,54 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     ru: 'Произошла ошибка. Попробуйте позже.',
     en: 'An error occurred. Try later.',
   },
+  INVALID_CREDENTIALS: {
+    ru: 'Неверный email или пароль.',
+    en: 'Wrong email or password.',
+  },
+  EMAIL_NOT_CONFIRMED: {
+    ru: 'Подтвердите email: мы отправили письмо со ссылкой.',
+    en: 'Please confirm your email: we have sent you a link.',
+  },
+  SIGN_IN_LOCKED: {
+    ru: 'Слишком много попыток входа. Попробуйте снова через {minutes} мин.',
+    en: 'Too many sign-in attempts. Try again in {minutes} min.',
+  },
+  TOKEN_INVALID: {
+    ru: 'Ссылка недействительна.',
+    en: 'This link is not valid.',
+  },
+  TOKEN_EXPIRED: {
+    ru: 'Срок действия ссылки истёк. Запросите новую.',
+    en: 'This link has expired. Please ask for a new one.',
+  },
+  TOKEN_USED: {
+    ru: 'Эта ссылка уже использована.',
+    en: 'This link has already been used.',
+  },
+  ACCOUNT_NOT_FOUND: {
+    ru: 'Аккаунт не найден',
+    en: 'Account not found',
+  },
+  RELATIVE_ALREADY_ADDED: {
+    ru: 'Этот человек уже есть среди ваших родственников.',
+    en: 'This person is already among your relatives.',
+  },
+  RELATIVE_IS_SELF: {
+    ru: 'Нельзя добавить себя в родственники.',
+    en: 'You cannot add yourself as a relative.',
+  },
+  IMAGE_TYPE: {
+    ru: 'Загрузите изображение JPEG, PNG или WebP.',
+    en: 'Please upload a JPEG, PNG or WebP image.',
+  },
+  IMAGE_TOO_LARGE: {
+    ru: 'Файл слишком большой: не более 5 МБ.',
+    en: 'The file is too large: 5 MB at most.',
+  },
 };
 
-export function message(code: ErrorCode, lang: Language): string {
-  return MESSAGES[code][lang];
+/** The text of a code in a language, with `{name}` placeholders filled from params. */
+export function message(code: ErrorCode, lang: Language, params?: Record<string, string | number>): string {
+  const text = MESSAGES[code][lang];
+  return params ? text.replace(/\{(\w+)\}/g, (all, name: string) => String(params[name] ?? all)) : text;
 }

@@ -1,5 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { Language } from '../../shared/constants.js';
+import { validationText } from '../../shared/validation-messages.js';
 
 const REQUIRED: Record<Language, string> = { ru: 'Обязательное поле.', en: 'This field is required.' };
 const ONE_OF: Record<Language, string> = { ru: 'Допустимые значения:', en: 'Allowed values:' };
@@ -14,6 +15,8 @@ function valueAt(input: unknown, segments: string[]): unknown {
 }
 
 function fieldMessage(issue: FastifySchemaValidationError, value: unknown, lang: Language): string {
+  // a shared schema's own message (SPEC §5 texts) wins over the generic ones
+  if (issue.message?.startsWith('v:')) return validationText(issue.message, lang);
   if (value === undefined || value === '') return REQUIRED[lang];
   const params = issue.params as { values?: unknown[] };
   if (issue.keyword === 'invalid_value' && Array.isArray(params.values)) {

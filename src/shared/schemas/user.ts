@@ -11,6 +11,8 @@ export const signedInUserSchema = z.object({
   email: z.string(),
   fullName: z.string(),
   roles: z.array(userRoleSchema),
+  /** Profile fields registration still needs (FIELDS_REGISTRATION_NEEDS order); empty when complete. */
+  missingProfileFields: z.array(z.string()),
 });
 
 export const currentUserSchema = z.discriminatedUnion('isAuthorized', [

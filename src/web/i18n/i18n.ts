@@ -4,12 +4,18 @@ import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../shared/consta
 import { isLanguage } from '../../shared/culture.js';
 import { readCultureCookie, writeCultureCookie } from './culture-cookie.js';
 import en from './en.json';
+import type accountCatalog from './lazy/account.ru.json';
+import type authCatalog from './lazy/auth.ru.json';
 import ru from './ru.json';
 
+/*
+ * ru.json/en.json load with the app. The catalogs under lazy/ belong to screens loaded on demand (sign-in,
+ * the personal account): their page modules add them with addCatalog, keeping them out of the first load.
+ */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof ru };
+    resources: { translation: typeof ru & typeof authCatalog & typeof accountCatalog };
   }
 }
 
@@ -33,6 +39,11 @@ void i18n.use(initReactI18next).init({
 
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
+
+/** Adds a lazily loaded screen's texts (deep-merged, existing keys kept). */
+export function addCatalog(catalog: Record<Language, object>): void {
+  for (const lang of LANGUAGES) i18n.addResourceBundle(lang, 'translation', catalog[lang], true, false);
+}
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;

@@ -15,6 +15,7 @@ export const SIGNED_IN: CurrentUser = {
   email: 'anna@example.com',
   fullName: 'Анна Петрова',
   roles: [],
+  missingProfileFields: [],
 };
 
 export function tenantInfo(overrides: Partial<CurrentTenant> = {}): CurrentTenant {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { persons, users } from './accounts.js';
 import { events } from './events.js';
 import { races } from './races.js';
 import { clubs } from './reference.js';
@@ -31,6 +32,13 @@ export const registrations = pgTable(
     birthDate: date('birth_date'),
     cityName: text('city_name'),
     clubId: integer('club_id'),
+    /** Who takes part (a profile), and the account that registered them; null for imported start lists. */
+    personId: integer('person_id'),
+    userId: integer('user_id'),
+    /** Admission checks (SPEC §3): not-required | required | checking | approved | rejected. */
+    medicalStatus: text('medical_status').notNull().default('not-required'),
+    insuranceStatus: text('insurance_status').notNull().default('not-required'),
+    identityStatus: text('identity_status').notNull().default('not-required'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -51,6 +59,17 @@ export const registrations = pgTable(
       columns: [t.clubId, t.tenantId],
       foreignColumns: [clubs.id, clubs.tenantId],
     }),
+    foreignKey({
+      name: 'registrations_person_tenant_fk',
+      columns: [t.personId, t.tenantId],
+      foreignColumns: [persons.id, persons.tenantId],
+    }),
+    foreignKey({
+      name: 'registrations_user_tenant_fk',
+      columns: [t.userId, t.tenantId],
+      foreignColumns: [users.id, users.tenantId],
+    }),
+    index('registrations_tenant_person_idx').on(t.tenantId, t.personId),
     index('registrations_tenant_event_status_idx').on(t.tenantId, t.eventId, t.status),
     index('registrations_tenant_race_idx').on(t.tenantId, t.raceId),
     index('registrations_tenant_club_idx').on(t.tenantId, t.clubId),

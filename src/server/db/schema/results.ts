@@ -27,10 +27,13 @@ export const results = pgTable(
     city: text('city'),
     timeMs: integer('time_ms'),
     status: text('status').$type<ResultStatus>().notNull().default('finished'),
+    /** The registration this line belongs to, when known (training history of the personal account). */
+    registrationId: integer('registration_id'),
   },
   (t) => [
     index('results_tenant_race_idx').on(t.tenantId, t.raceId),
     index('results_tenant_event_idx').on(t.tenantId, t.eventId),
+    index('results_registration_idx').on(t.registrationId),
     check('results_status_check', sql`${t.status} in ('finished', 'dnf', 'dns')`),
     check('results_gender_check', sql`${t.gender} in ('male', 'female')`),
     foreignKey({

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.js';
+import { mailOutbox } from '../db/schema.js';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailerConfig {
+  /** smtp(s)://user:pass@host:port; without it, mail stays in the outbox (dev: /dev/outbox). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+}
+
+/**
+ * The app's one way to send mail (DESIGN §1: nodemailer over SMTP_URL). Every mail is written to the
+ * outbox table first, so nothing is lost when SMTP fails, and without SMTP the outbox is the mailbox.
+ */
+export function createMailer(db: Db, config: MailerConfig) {
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  return {
+    async send(tenantId: number, mail: Mail): Promise<void> {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ tenantId, ...mail })
+        .returning({ id: mailOutbox.id });
+      if (!transport || !row) return;
+      try {
+        await transport.sendMail({ from: config.mailFrom, ...mail });
+        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+      } catch (error) {
+        await db
+          .update(mailOutbox)
+          .set({ error: error instanceof Error ? error.message : String(error) })
+          .where(eq(mailOutbox.id, row.id));
+      }
+    },
+  };
+}
+
+export type Mailer = ReturnType<typeof createMailer>;

@@ -1,0 +1,79 @@
+import type { Language } from './constants.js';
+
+/**
+ * Messages of the shared zod schemas (SPEC §5). A schema's issue message is one of these keys; the web
+ * form and the server's 400 answer both turn it into the text of the user's language, so a rule has one
+ * message in one place. Texts quoted in SPEC §5 are used as written.
+ */
+export const VALIDATION_MESSAGES = {
+  required: { en: 'This field is required.', ru: 'Это поле обязательно.' },
+  emailRequired: { en: 'Enter your email', ru: 'Введите ваш email' },
+  emailInvalid: { en: 'Please enter a valid email address', ru: 'Введите корректный адрес электронной почты' },
+  emailCyrillic: {
+    en: 'Cyrillic letters are not supported in an email address',
+    ru: 'Кириллица в адресе электронной почты не поддерживается',
+  },
+  lettersOnly: {
+    en: 'Only letters, spaces, hyphens and apostrophes',
+    ru: 'Только буквы, пробелы, дефис и апостроф',
+  },
+  tooLong: { en: 'The text is too long', ru: 'Слишком длинный текст' },
+  passwordTooShort: {
+    en: 'The password must be at least 8 characters long',
+    ru: 'Пароль должен быть не короче 8 символов',
+  },
+  passwordTooLong: {
+    en: 'The password must be at most 128 characters long',
+    ru: 'Пароль должен быть не длиннее 128 символов',
+  },
+  passwordsDiffer: { en: 'The passwords do not match', ru: 'Пароли не совпадают' },
+  phoneRequired: { en: 'Enter a phone number', ru: 'Введите номер телефона' },
+  phoneInvalid: {
+    en: 'This phone number is not possible. Check the country and the digits',
+    ru: 'Такого номера не бывает. Проверьте страну и цифры',
+  },
+  birthDateRequired: { en: 'Enter the date of birth', ru: 'Укажите дату рождения' },
+  birthDateInvalid: { en: 'There is no such date', ru: 'Такой даты не существует' },
+  birthDateFuture: { en: 'The date of birth cannot be in the future', ru: 'Дата рождения не может быть в будущем' },
+  birthDateTooOld: { en: 'Check the year of birth', ru: 'Проверьте год рождения' },
+  genderRequired: { en: 'Choose the gender', ru: 'Укажите пол' },
+  apartmentRequired: {
+    en: 'Enter the apartment. For a private house enter apt. 1',
+    ru: 'Укажите квартиру. Для частного дома укажите кв. 1',
+  },
+  postcodeInvalid: { en: 'The postcode has 6 digits', ru: 'Индекс состоит из 6 цифр' },
+  clubRequired: { en: 'Enter the club or choose "No club"', ru: 'Укажите клуб или выберите «Без клуба»' },
+  documentTypeRequired: { en: 'Choose the document type', ru: 'Выберите тип документа' },
+  documentNumberInvalid: {
+    en: 'The number does not match the format of this document',
+    ru: 'Номер не соответствует формату документа',
+  },
+  documentDuplicate: {
+    en: 'A document of this type is already added',
+    ru: 'Документ этого типа уже добавлен',
+  },
+  termsRequired: { en: 'You need to accept the terms', ru: 'Необходимо принять условия' },
+  codeRequired: { en: 'Enter code', ru: 'Введите код' },
+  stringExpected: { en: 'A text is expected', ru: 'Ожидается текст' },
+  atLeastOne: { en: 'Choose at least one option', ru: 'Выберите хотя бы один вариант' },
+  fileRequired: { en: 'Choose a file', ru: 'Выберите файл' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+/** Prefix that marks an issue message as one of ours: `v:emailRequired`. */
+const PREFIX = 'v:';
+
+/** The issue message a shared schema uses for a rule. */
+export function v(key: ValidationMessageKey): { error: string } {
+  return { error: PREFIX + key };
+}
+
+/** The text of a schema's issue message in a language; other messages come back as they are. */
+export function validationText(message: string | undefined, lang: Language): string {
+  if (message?.startsWith(PREFIX)) {
+    const entry = VALIDATION_MESSAGES[message.slice(PREFIX.length) as ValidationMessageKey];
+    if (entry) return entry[lang];
+  }
+  return message ?? VALIDATION_MESSAGES.required[lang];
+}
