@@ -4,10 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const boundary = (forbidden, message) => ({
-  'no-restricted-imports': [
-    'error',
-    { patterns: [{ group: forbidden, message }] },
-  ],
+  'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
 });
 
 export default tseslint.config(
@@ -26,7 +23,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...boundary(['**/server/**', '../server/*', '**/../server/**'], 'web must not import server code; share through src/shared'),
+      ...boundary(
+        ['**/server/**', '../server/*', '**/../server/**'],
+        'web must not import server code; share through src/shared',
+      ),
     },
   },
   {

@@ -24,7 +24,22 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-web.ts'],
           // Libraries that import React are bundled through the Preact aliases too, as in the browser build.
-          server: { deps: { inline: [/preact/, /@testing-library\/preact/, /react-router/, /react-i18next/, /@tanstack\/react-query/, /sonner/, /react-leaflet/] } },
+          server: {
+            deps: {
+              inline: [
+                /preact/,
+                /@testing-library\/preact/,
+                /react-router/,
+                /react-i18next/,
+                /@tanstack\/react-query/,
+                /sonner/,
+                /react-leaflet/,
+                /react-hook-form/,
+                /@hookform\/resolvers/,
+                /react-imask/,
+              ],
+            },
+          },
         },
       },
       {

@@ -3,6 +3,8 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountsRoutes } from './accounts/accounts.routes.js';
+import { authRoutes } from './auth/auth.routes.js';
 import { cartRoutes } from './cart/cart.routes.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
 import { eventsRoutes } from './catalogue/events.routes.js';
@@ -10,6 +12,7 @@ import { assetHostOrigin, mapTileSource, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { healthRoutes } from './health/health.routes.js';
 import { closeConnectionsWhenClosing } from './http/close-connections.js';
+import { quietClientAborts } from './http/quiet-client-aborts.js';
 import { addCsrfCheck } from './http/csrf.js';
 import { notFoundReply, setErrorHandling } from './http/error-handler.js';
 import { useJsonBodyParser } from './http/json-body.js';
@@ -17,6 +20,8 @@ import { registerOverloadProtection } from './http/overload.js';
 import { addRequestContext, addRequestIdHeader, genReqId } from './http/request-context.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
+import { outboxRoutes } from './mail/outbox.routes.js';
+import { questionsRoutes } from './questions/questions.routes.js';
 import { seoRoutes } from './seo/seo.routes.js';
 import { createPageHeads } from './seo/seo.service.js';
 import { createServices } from './services.js';
@@ -35,6 +40,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       level: config.logLevel,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization'],
+      hooks: { logMethod: quietClientAborts },
     },
     genReqId,
     bodyLimit: config.bodyLimit,
@@ -69,9 +75,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(healthRoutes, { database: deps.database });
   await app.register(tenantsRoutes, { services });
   await app.register(usersRoutes, { services });
+  await app.register(authRoutes, { services });
+  if (config.devTools) await app.register(outboxRoutes, { services });
   await app.register(catalogueRoutes, { services });
   await app.register(eventsRoutes, { services });
+  await app.register(questionsRoutes, { services });
   await app.register(cartRoutes, { services });
+  await app.register(accountsRoutes, { services });
 
   await app.register(seoRoutes, { services });
 

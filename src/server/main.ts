@@ -29,7 +29,8 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   const template = database.createdFromTemplate ? readTemplateMeta() : null;
   if (template) await shiftDemoDates(database.db, new Date(template.seededAt));
-  const { seeded } = await seedDemoData(database.db);
+  // After the shift above: the demo accounts' dates are made relative to today (dev mode only).
+  const { seeded } = await seedDemoData(database.db, { accounts: config.devTools });
   const app = await buildApp(config, { database });
   app.log.info({ database: database.kind, seeded, webRoot: config.webRoot }, 'database ready');
 

@@ -1,3 +1,15 @@
+import { createAccountHistoryRepo } from './accounts/account-history.repo.js';
+import { createAccountHistoryService } from './accounts/account-history.service.js';
+import { createProfileRepo } from './accounts/profile.repo.js';
+import { createProfileService } from './accounts/profile.service.js';
+import { createRelativesRepo } from './accounts/relatives.repo.js';
+import { createRelativesService } from './accounts/relatives.service.js';
+import { createAuthRepo } from './auth/auth.repo.js';
+import { createAuthService } from './auth/auth.service.js';
+import { createSignInLimits } from './auth/rate-limit.js';
+import { createSessionsRepo } from './auth/sessions.repo.js';
+import { createSessions } from './auth/sessions.js';
+import { createSignInFailuresRepo } from './auth/sign-in-failures.repo.js';
 import { createCartService } from './cart/cart.service.js';
 import { createCatalogueRepo } from './catalogue/catalogue.repo.js';
 import { createCatalogueService } from './catalogue/catalogue.service.js';
@@ -7,21 +19,38 @@ import { createEventsService } from './catalogue/events.service.js';
 import { createParticipantsRepo } from './catalogue/participants.repo.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { createMailer } from './mail/mailer.js';
+import { createOutboxRepo } from './mail/outbox.repo.js';
+import { createQuestionsRepo } from './questions/questions.repo.js';
+import { createQuestionsService } from './questions/questions.service.js';
 import { createTenantsRepo } from './tenants/tenants.repo.js';
 import { createTenantsService } from './tenants/tenants.service.js';
 import { createUsersService } from './users/users.service.js';
 
 /** The services of one app instance, wired to its database. */
 export function createServices(
-  config: Pick<Config, 'metricaCounterId' | 'catalogueCacheMs'>,
+  config: Pick<Config, 'metricaCounterId' | 'catalogueCacheMs' | 'smtpUrl' | 'mailFrom'>,
   database: Database,
 ) {
   const { db } = database;
   const catalogueRepo = createCatalogueRepo(db);
   const eventPageRepo = createEventPageRepo(db);
+  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
+  const profileRepo = createProfileRepo(db);
+  const tenants = createTenantsService(createTenantsRepo(db), { metricaCounterId: config.metricaCounterId });
+  const sessions = createSessions(createSessionsRepo(db));
   return {
-    tenants: createTenantsService(createTenantsRepo(db), { metricaCounterId: config.metricaCounterId }),
-    users: createUsersService(),
+    mailer,
+    tenants,
+    users: createUsersService(sessions),
+    outbox: createOutboxRepo(db),
+    auth: createAuthService({
+      repo: createAuthRepo(db),
+      sessions,
+      limits: createSignInLimits(createSignInFailuresRepo(db)),
+      mailer,
+      tenantHosts: async () => (await tenants.list()).flatMap((tenant) => tenant.hosts),
+    }),
     catalogue: createCatalogueService(catalogueRepo),
     events: createEventsService(
       {
@@ -34,6 +63,16 @@ export function createServices(
     ),
     eventPages: eventPageRepo,
     cart: createCartService(),
+    questions: createQuestionsService(createQuestionsRepo(db), { mailer }),
+    accounts: {
+      profiles: createProfileService(profileRepo),
+      relatives: createRelativesService({
+        relatives: createRelativesRepo(db),
+        profiles: profileRepo,
+        mailer,
+      }),
+      accountHistory: createAccountHistoryService(createAccountHistoryRepo(db)),
+    },
   };
 }
 

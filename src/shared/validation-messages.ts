@@ -8,7 +8,10 @@ import type { Language } from './constants.js';
 export const VALIDATION_MESSAGES = {
   required: { en: 'This field is required.', ru: 'Это поле обязательно.' },
   emailRequired: { en: 'Enter your email', ru: 'Введите ваш email' },
-  emailInvalid: { en: 'Please enter a valid email address', ru: 'Введите корректный адрес электронной почты' },
+  emailInvalid: {
+    en: 'Please enter a valid email address',
+    ru: 'Введите корректный адрес электронной почты',
+  },
   emailCyrillic: {
     en: 'Cyrillic letters are not supported in an email address',
     ru: 'Кириллица в адресе электронной почты не поддерживается',
@@ -34,7 +37,10 @@ export const VALIDATION_MESSAGES = {
   },
   birthDateRequired: { en: 'Enter the date of birth', ru: 'Укажите дату рождения' },
   birthDateInvalid: { en: 'There is no such date', ru: 'Такой даты не существует' },
-  birthDateFuture: { en: 'The date of birth cannot be in the future', ru: 'Дата рождения не может быть в будущем' },
+  birthDateFuture: {
+    en: 'The date of birth cannot be in the future',
+    ru: 'Дата рождения не может быть в будущем',
+  },
   birthDateTooOld: { en: 'Check the year of birth', ru: 'Проверьте год рождения' },
   genderRequired: { en: 'Choose the gender', ru: 'Укажите пол' },
   apartmentRequired: {

@@ -225,4 +225,11 @@ describe('GET /api/events/list', () => {
     expect(body.points[1]).toMatchObject({ lat: 55.7158, lng: 37.5537, city: 'Москва', sportType: 'Бег' });
     expect((await app.inject({ url: '/api/events/map?rating=9' })).statusCode).toBe(400);
   });
+
+  it('counts on the map what the list counts, online events included', async () => {
+    const map = eventsMapSchema.parse((await app.inject({ url: '/api/events/map?type=all' })).json());
+    const list = (await app.inject({ url: '/api/events/list?type=all' })).json() as { total: number };
+    expect(map.total).toBe(list.total);
+    expect(map.points.length).toBeLessThan(map.total);
+  });
 });

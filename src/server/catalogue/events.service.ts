@@ -73,6 +73,12 @@ export function createEventsService(
     criteria.searchMode = probe.hasText ? 'text' : 'fuzzy';
   }
 
+  /** The exact number of matches of a filter set; the list's pages and the map share it. */
+  function totalOf(tenant: Tenant, lang: Language, query: MapQuery, criteria: ListCriteria): Promise<number> {
+    const filterSet = { ...query, cursor: undefined, limit: undefined };
+    return totalCache.get(cacheKey(tenant, lang, filterSet), () => repos.list.total(tenant.id, criteria));
+  }
+
   async function loadList(tenant: Tenant, query: EventsListQuery, lang: Language): Promise<EventsList> {
     const now = clock();
     const criteria = listCriteria(query.type, query, now, lang);
@@ -80,9 +86,7 @@ export function createEventsService(
     if (query.q) await prepareSearch(tenant, criteria, query.q);
     const [rows, total] = await Promise.all([
       repos.list.page(tenant.id, criteria, after, query.limit + 1),
-      totalCache.get(cacheKey(tenant, lang, { ...query, cursor: undefined, limit: undefined }), () =>
-        repos.list.total(tenant.id, criteria),
-      ),
+      totalOf(tenant, lang, query, criteria),
     ]);
     const page = rows.slice(0, query.limit);
     const ids = page.map((r) => r.id);
@@ -98,8 +102,12 @@ export function createEventsService(
   async function loadMap(tenant: Tenant, query: MapQuery, lang: Language): Promise<EventsMap> {
     const criteria = listCriteria(query.type, query, clock(), lang);
     if (query.q) await prepareSearch(tenant, criteria, query.q);
-    const rows = await repos.list.mapPoints(tenant.id, criteria, MAP_POINTS_CAP);
+    const [rows, total] = await Promise.all([
+      repos.list.mapPoints(tenant.id, criteria, MAP_POINTS_CAP),
+      totalOf(tenant, lang, query, criteria),
+    ]);
     return {
+      total,
       points: rows.map((r) => ({
         code: r.code,
         name: pick(lang, r.name_ru, r.name_en),

@@ -7,3 +7,4 @@ export * from './schema/races.js';
 export * from './schema/registrations.js';
 export * from './schema/results.js';
 export * from './schema/orders.js';
+export * from './schema/questions.js';

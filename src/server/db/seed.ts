@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from './client.js';
+import { seedDemoAccounts } from './demo/accounts.js';
 import { seedDemoCatalogue } from './demo/insert.js';
 import { tenants, type NewTenantRow } from './schema.js';
 
@@ -42,6 +43,11 @@ export interface SeedOptions {
   catalogue?: boolean;
   /** The demo dates are relative to this day. */
   now?: Date;
+  /**
+   * Also the demo accounts (dev mode only: config.devTools). Seeded after the catalogue's dates were moved
+   * to today, whenever they are missing, so a database made from the build's template gets them too.
+   */
+  accounts?: boolean;
 }
 
 /** Inserts the demo tenants when the tenants table is empty; `seeded` says whether it did. */
@@ -62,9 +68,13 @@ export async function seedDemoCatalogueData(db: Db, now?: Date): Promise<void> {
   });
 }
 
-/** Inserts the demo tenants and catalogue when the tenants table is empty. Safe to run on every start. */
+/**
+ * Inserts the demo tenants and catalogue when the tenants table is empty, and the demo accounts when asked
+ * and missing. Safe to run on every start.
+ */
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
   const { seeded } = await seedDemoTenants(db);
   if (seeded && (options.catalogue ?? true)) await seedDemoCatalogueData(db, options.now);
+  if (options.accounts) await seedDemoAccounts(db, options.now);
   return { seeded };
 }

@@ -34,6 +34,17 @@ export function requestLanguage(app: FastifyInstance, request: FastifyRequest): 
   return parseCulture(cookies[CULTURE_COOKIE]);
 }
 
+/**
+ * The origin for links in mails: the request's host only when it is one of the tenant's own hosts, so a
+ * forged Host header cannot turn a mailed link into a link to someone else's site.
+ */
+export function mailLinkOrigin(request: FastifyRequest): string {
+  const { tenant } = request;
+  const ownHost = tenant.hosts.some((h) => h.toLowerCase() === request.hostname.toLowerCase());
+  const host = ownHost ? request.host : (tenant.hosts[0] ?? request.hostname);
+  return `${request.protocol}://${host}`;
+}
+
 /** Echoes the request id so a user's report can be matched to the logs. */
 export function addRequestIdHeader(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -57,6 +68,10 @@ export function addRequestContext(
     const tenant = await services.tenants.resolve(request.hostname);
     request.tenant = tenant;
     onTenant(request.raw, tenant);
-    request.user = await services.users.userForRequest(tenant, request.cookies ?? {});
+    request.user = await services.users.userForRequest(
+      tenant,
+      request.cookies ?? {},
+      request.protocol === 'https',
+    );
   });
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -85,4 +86,45 @@ export async function tenantIdOf(database: Database, code: string): Promise<numb
   const [row] = await database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, code));
   if (!row) throw new Error(`No tenant ${code}`);
   return row.id;
+}
+
+export interface TestAppContext {
+  /** The app, ready for `inject`; read it inside tests and hooks, after `beforeAll` has run. */
+  readonly app: FastifyInstance;
+  readonly database: Database;
+}
+
+export interface UseTestAppOptions {
+  /** Data the app must find when it starts (fixtures, accounts), written before it is built. */
+  seed?: (database: Database) => Promise<void>;
+  config?: Partial<Config>;
+  deps?: Partial<AppDeps>;
+}
+
+/**
+ * One test database and app for the calling `describe` block (or file): built in `beforeAll`, closed and
+ * dropped in `afterAll`. Answers getters, since the hooks have not run when the block is declared.
+ */
+export function useTestApp(options: UseTestAppOptions = {}): TestAppContext {
+  let testDb: TestDatabase | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    await options.seed?.(testDb.database);
+    app = await createTestApp(testDb.database, options.config, options.deps);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.dispose();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('useTestApp: the app is read before beforeAll has built it');
+      return app;
+    },
+    get database() {
+      if (!testDb) throw new Error('useTestApp: the database is read before beforeAll has made it');
+      return testDb.database;
+    },
+  };
 }

@@ -48,7 +48,11 @@ export const IDENTITY_DOCUMENT_TYPES: readonly IdentityDocumentType[] = [
   },
   free('03', 'Свидетельство о рождении', 'Birth certificate'),
   military('07', 'Военный билет', 'Military ID'),
-  free('08', 'Временное удостоверение взамен военного билета', 'Temporary certificate in place of military ID'),
+  free(
+    '08',
+    'Временное удостоверение взамен военного билета',
+    'Temporary certificate in place of military ID',
+  ),
   free('10', 'Паспорт иностранного гражданина', 'Foreign passport'),
   free(
     '11',

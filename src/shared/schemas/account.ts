@@ -85,6 +85,7 @@ export const trainingResultSchema = z.object({
   eventCode: z.string(),
   eventName: z.string(),
   raceName: z.string(),
+  /** The race's start, an ISO 8601 instant. */
   date: z.string(),
   lengthM: z.number().int(),
   /** Net time; null for DNF/DNS. */
@@ -96,6 +97,7 @@ export const personalBestSchema = z.object({
   lengthM: z.number().int(),
   timeMs: z.number().int(),
   eventName: z.string(),
+  /** The race's start, an ISO 8601 instant. */
   date: z.string(),
 });
 export const trainingSchema = z.object({

@@ -101,6 +101,8 @@ export const eventsListSchema = z.object({
 });
 
 export const eventsMapSchema = z.object({
+  /** All matches, as the list counts them; online events and events without a place have no point. */
+  total: z.number().int(),
   points: z.array(
     z.object({
       code: z.string(),

@@ -99,7 +99,11 @@ export const personProfileSchema = z
     const seen = new Set<string>();
     profile.documents.forEach((doc, index) => {
       if (seen.has(doc.type)) {
-        ctx.addIssue({ code: 'custom', path: ['documents', index, 'type'], message: v('documentDuplicate').error });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['documents', index, 'type'],
+          message: v('documentDuplicate').error,
+        });
       }
       seen.add(doc.type);
     });

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { useAuthStatusGoal } from '../features/analytics/use-auth-status-goal.js';
 import { useCurrentUser } from '../features/auth/api/get-current-user.js';
 import { AuthGate } from '../features/auth/components/auth-gate.js';
 import { CookieNotice } from '../features/cookie-consent/components/cookie-notice.js';
 import { useTenant } from '../features/tenant/tenant-context.js';
+import { PageBackgroundContext } from '../lib/page-background.js';
 import { AppSkeleton } from './app-skeleton.js';
 import { useRouteMeta } from './route-meta.js';
 import { useDocumentAttributes } from './use-document-attributes.js';
@@ -12,7 +14,8 @@ import { useNavigationEffects } from './use-navigation-effects.js';
 /** The root of every tenant's route table: route meta, navigation effects, auth gate, cookie notice. */
 export function RootRoute() {
   const meta = useRouteMeta();
-  useDocumentAttributes(meta);
+  const [pageWantsWhite, setPageWantsWhite] = useState(false);
+  useDocumentAttributes({ ...meta, whiteBg: meta.whiteBg || pageWantsWhite });
   useNavigationEffects();
 
   const { info } = useTenant();
@@ -20,7 +23,7 @@ export function RootRoute() {
   useAuthStatusGoal(info?.analyticsCounterId, user.isAuthorized);
 
   return (
-    <>
+    <PageBackgroundContext.Provider value={setPageWantsWhite}>
       <AuthGate
         required={meta.requiresAuth}
         isAuthorized={user.isAuthorized}
@@ -30,6 +33,6 @@ export function RootRoute() {
         <Outlet />
       </AuthGate>
       <CookieNotice />
-    </>
+    </PageBackgroundContext.Provider>
   );
 }

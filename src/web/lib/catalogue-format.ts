@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/constants.js';
 import type { Money } from '../../shared/schemas/money.js';
+import { dateTimeFormat, numberFormat } from './intl-cache.js';
 
 /** Formatting of catalogue values (money, dates in an event's time zone, distances, race times). */
 
@@ -12,7 +13,7 @@ export function intlLocale(lang: Language): string {
 /** Kopecks to «1 500 ₽»; kopecks are shown only when there are any. */
 export function formatMoney(money: Money, lang: Language): string {
   const whole = money.amount % 100 === 0;
-  return new Intl.NumberFormat(intlLocale(lang), {
+  return numberFormat(intlLocale(lang), {
     style: 'currency',
     currency: money.currency,
     minimumFractionDigits: whole ? 0 : 2,
@@ -22,7 +23,7 @@ export function formatMoney(money: Money, lang: Language): string {
 
 function inZone(timeZone: string): string {
   try {
-    new Intl.DateTimeFormat('en', { timeZone });
+    dateTimeFormat('en', { timeZone });
     return timeZone;
   } catch {
     return DEFAULT_TIME_ZONE;
@@ -31,7 +32,7 @@ function inZone(timeZone: string): string {
 
 /** «15 июля 2026 г.» in the given time zone. */
 export function formatDate(iso: string, lang: Language, timeZone = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), {
+  return dateTimeFormat(intlLocale(lang), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -41,7 +42,7 @@ export function formatDate(iso: string, lang: Language, timeZone = DEFAULT_TIME_
 
 /** Day, month name (genitive in Russian), year and short weekday of an instant, in a time zone. */
 function dateParts(date: Date, lang: Language, timeZone: string) {
-  const parts = new Intl.DateTimeFormat(intlLocale(lang), {
+  const parts = dateTimeFormat(intlLocale(lang), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -66,7 +67,7 @@ export function formatCalendarDate(isoDate: string, lang: Language): string {
 
 /** «15 июля» (no year) in the given time zone. */
 export function formatDayMonth(iso: string, lang: Language, timeZone = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), {
+  return dateTimeFormat(intlLocale(lang), {
     day: 'numeric',
     month: 'long',
     timeZone: inZone(timeZone),
@@ -75,7 +76,7 @@ export function formatDayMonth(iso: string, lang: Language, timeZone = DEFAULT_T
 
 /** «08:00» in the given time zone. */
 export function formatTime(iso: string, lang: Language, timeZone = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), {
+  return dateTimeFormat(intlLocale(lang), {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: inZone(timeZone),
@@ -84,7 +85,7 @@ export function formatTime(iso: string, lang: Language, timeZone = DEFAULT_TIME_
 
 /** The zone's short name at that moment, e.g. «MSK» or «GMT+3». */
 export function timeZoneLabel(iso: string, lang: Language, timeZone = DEFAULT_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat(intlLocale(lang), {
+  const parts = dateTimeFormat(intlLocale(lang), {
     timeZone: inZone(timeZone),
     timeZoneName: 'short',
   }).formatToParts(new Date(iso));
@@ -94,7 +95,7 @@ export function timeZoneLabel(iso: string, lang: Language, timeZone = DEFAULT_TI
 /** 42195 → «42,195 км», 500 → «500 м». */
 export function formatDistance(metres: number, lang: Language): string {
   const km = metres >= 1000;
-  return new Intl.NumberFormat(intlLocale(lang), {
+  return numberFormat(intlLocale(lang), {
     style: 'unit',
     unit: km ? 'kilometer' : 'meter',
     maximumFractionDigits: 3,

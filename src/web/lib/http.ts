@@ -46,7 +46,7 @@ export interface ManualResponse<T = unknown> {
   body: T | undefined;
 }
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export function buildUrl(url: string, query?: Query): string {
   if (!query) return url;
@@ -84,6 +84,10 @@ function buildInit(method: Method, options: RequestOptions, redirect: RequestRed
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body instanceof Blob) {
+    // a raw file (an image upload): sent as is, with its own content type
+    if (options.body.type) headers['Content-Type'] = options.body.type;
     body = options.body;
   } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -147,6 +151,10 @@ export function post<T>(url: string, options?: RequestOptions): Promise<T> {
 
 export function put<T>(url: string, options?: RequestOptions): Promise<T> {
   return request<T>('PUT', url, options);
+}
+
+export function del<T>(url: string, options?: RequestOptions): Promise<T> {
+  return request<T>('DELETE', url, options);
 }
 
 export function getManual<T>(

@@ -94,7 +94,10 @@ export const emailTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [
-    check('email_tokens_purpose_check', sql`${t.purpose} in ('confirm-email', 'reset-password', 'link-relative')`),
+    check(
+      'email_tokens_purpose_check',
+      sql`${t.purpose} in ('confirm-email', 'reset-password', 'link-relative')`,
+    ),
     foreignKey({
       name: 'email_tokens_user_tenant_fk',
       columns: [t.userId, t.tenantId],

@@ -1,6 +1,7 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useDisclosure } from '../../lib/use-disclosure.js';
 import styles from './main-nav.module.css';
 
 export interface NavItem {
@@ -11,29 +12,8 @@ export interface NavItem {
 /** Site navigation; below 768 px it collapses behind a menu button (Escape or a click outside closes it). */
 export function MainNav({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef: navRef, buttonRef } = useDisclosure<HTMLElement>();
   const listId = useId();
-  const navRef = useRef<HTMLElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  // A layout effect: the listeners are in place as soon as the list shows, before the next key press.
-  useLayoutEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   return (
     <nav ref={navRef} className={styles.nav} aria-label={t('nav.label')}>

@@ -34,7 +34,12 @@ export function SiteHeader({ variant, logo, homeLink, nav }: SiteHeaderProps) {
         {variant === 'default' && nav.length > 0 ? <MainNav items={nav} /> : null}
         <div className={styles.tools}>
           <LanguageSwitch />
-          {variant === 'default' ? <AccountLink loginUrl={info?.links.loginUrl} /> : null}
+          {variant === 'default' ? (
+            <AccountLink
+              loginUrl={info?.links.loginUrl}
+              corporateCabinet={info?.featureFlags.some((flag) => flag.id === 'ShowLkCorp' && flag.enabled)}
+            />
+          ) : null}
         </div>
       </div>
     </header>

@@ -1,5 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
 import { StartlineDefaultLayout, StartlineOrderLayout } from '../layouts/startline-layouts.js';
+import { accountRoutes } from './account-routes.js';
 import { meta, rootRoute } from './root.js';
 
 const eventPage = () => import('../../pages/event/event-page.js').then((m) => ({ Component: m.EventPage }));
@@ -15,6 +16,10 @@ const seriesOverviewPage = () =>
   import('../../pages/series/series-overview-page.js').then((m) => ({ Component: m.SeriesOverviewPage }));
 const seriesEventsPage = () =>
   import('../../pages/series/series-events-page.js').then((m) => ({ Component: m.SeriesEventsPage }));
+const questionAnswerPage = () =>
+  import('../../pages/question-answer/question-answer-page.js').then((m) => ({
+    Component: m.QuestionAnswerPage,
+  }));
 const eventsRatingPage = () =>
   import('../../pages/events-rating/events-rating-page.js').then((m) => ({ Component: m.EventsRatingPage }));
 
@@ -34,6 +39,7 @@ export function defaultRoutes(): RouteObject[] {
       element: <StartlineDefaultLayout />,
       children: [
         { id: 'home', index: true, lazy: homePage, handle: meta({ layout: 'default' }) },
+        ...accountRoutes(),
         {
           id: 'eventsRating',
           path: 'Home/EventsRating',
@@ -56,6 +62,12 @@ export function defaultRoutes(): RouteObject[] {
             { id: 'eventMembers', path: 'startlist', lazy: eventMembersPage },
             { id: 'eventResults', path: 'results', lazy: eventResultsPage },
           ],
+        },
+        {
+          id: 'question-answer',
+          path: 'questions/answer',
+          lazy: questionAnswerPage,
+          handle: meta({ layout: 'default' }),
         },
         {
           id: 'series',

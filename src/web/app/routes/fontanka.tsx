@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { FontankaDefaultLayout, FontankaOrderLayout } from '../layouts/fontanka-layouts.js';
+import { accountRoutes } from './account-routes.js';
 import { meta, rootRoute } from './root.js';
 
 const notFoundPage = () =>
@@ -7,7 +8,8 @@ const notFoundPage = () =>
     Component: m.FontankaNotFoundPage,
   }));
 
-/** fontanka (SPEC §2): only registration (with success) and its own not-found page. */
+/** fontanka (SPEC §2): only registration (with success) and its own not-found page, plus
+ * sign-in and the personal account, which this app serves on every tenant (issue 4). */
 export function fontankaRoutes(): RouteObject[] {
   return rootRoute([
     {
@@ -24,7 +26,10 @@ export function fontankaRoutes(): RouteObject[] {
     },
     {
       element: <FontankaDefaultLayout />,
-      children: [{ id: 'not-found', path: '*', lazy: notFoundPage, handle: meta({ whiteBg: true }) }],
+      children: [
+        ...accountRoutes(),
+        { id: 'not-found', path: '*', lazy: notFoundPage, handle: meta({ whiteBg: true }) },
+      ],
     },
   ]);
 }

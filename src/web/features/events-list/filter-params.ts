@@ -70,7 +70,10 @@ const READERS: { [K in FilterKey]-?: Reader<K> } = {
   club: positiveInt,
   sport: (raw) => {
     // keep the sport types that are known, drop the rest
-    const known = raw.split(',').map((part) => part.trim()).filter((part) => SPORT_IDS.has(part));
+    const known = raw
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => SPORT_IDS.has(part));
     const unique = [...new Set(known)] as NonNullable<FilterValues['sport']>;
     return unique.length ? unique : undefined;
   },

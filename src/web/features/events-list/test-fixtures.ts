@@ -54,8 +54,9 @@ export function cards(n: number, from = 1): EventCard[] {
   );
 }
 
-export function eventsMap(): EventsMap {
+export function eventsMap(total = 1): EventsMap {
   return eventsMapSchema.parse({
+    total,
     points: [
       {
         code: 'white-nights',

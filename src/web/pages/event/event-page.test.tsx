@@ -142,11 +142,15 @@ describe('event page: overview', () => {
     );
   });
 
-  it('renders the not-found page for an unknown code and keeps the address', async () => {
+  it('renders the not-found page for an unknown code, on white, and keeps the address', async () => {
     answerEvent();
     const { router } = renderTenantApp({ path: '/event/nope' });
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/event/nope');
+    await waitFor(() => expect(document.documentElement.dataset.bg).toBe('white'));
+    await act(() => router.navigate('/event/white-nights'));
+    await screen.findByRole('heading', { level: 1, name: 'Белые ночи' });
+    expect(document.documentElement.dataset.bg).toBeUndefined();
   });
 
   it('shows an inline error with retry when the call fails', async () => {

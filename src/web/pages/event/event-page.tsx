@@ -1,6 +1,8 @@
 import { Outlet, useOutletContext, useParams } from 'react-router';
 import type { EventDetail } from '../../../shared/schemas/catalogue.js';
+import { HeroSkeleton } from '../../components/ui/hero-skeleton.js';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
+import { ProfileAlert } from '../../features/auth/components/profile-alert.js';
 import { useEvent } from '../../features/event/api/get-event.js';
 import { EventHeader } from '../../features/event/components/event-header.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
@@ -15,19 +17,27 @@ export function EventPage() {
   const query = useEvent(code);
 
   if (query.isError && isHttpError(query.error) && query.error.status === 404) return <NotFoundPage />;
-  if (query.isPending || query.isError) {
+  if (query.isPending) {
+    // the same frame as the loaded page, so nothing shifts when the event arrives
+    return (
+      <>
+        <HeroSkeleton />
+        <div className={styles.content}>
+          <Skeleton lines={3} cards={2} />
+        </div>
+      </>
+    );
+  }
+  if (query.isError) {
     return (
       <div className={styles.content}>
-        {query.isPending ? (
-          <Skeleton lines={3} cards={2} />
-        ) : (
-          <QueryError onRetry={() => void query.refetch()} />
-        )}
+        <QueryError onRetry={() => void query.refetch()} />
       </div>
     );
   }
   return (
     <>
+      <ProfileAlert className={styles.profileAlert} />
       <EventHeader event={query.data} />
       <div className={styles.content}>
         <Outlet context={query.data} />

@@ -29,7 +29,7 @@ function api(list: ListAnswer) {
       const answer = list(url);
       return answer instanceof Response ? answer : json(answer);
     }
-    if (url.pathname === '/api/events/map') return json(eventsMap());
+    if (url.pathname === '/api/events/map') return json(eventsMap(3));
     if (url.pathname === '/api/events/listFilter') return json(listFilter());
     return new Response('', { status: 404 });
   });
@@ -201,6 +201,11 @@ describe('events list page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'На карте' }));
     expect(await screen.findByText('map stub with 1 points')).toBeInTheDocument();
+    // the count is the list's, and the events the map cannot show are said
+    expect(screen.getByText('Найдено 3 события')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ещё 2 события без места на карте: онлайн или место не указано.'),
+    ).toBeInTheDocument();
     expect(mapModule.loaded).toHaveBeenCalledTimes(1);
     expect(router.state.location.search).toBe('?city=2&view=map');
     const mapCall = calls.find((u) => u.pathname === '/api/events/map')!;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useWhiteBackground } from '../../lib/page-background.js';
 import { NotFoundView } from './not-found-view.js';
 import styles from './not-found.module.css';
 
@@ -34,6 +35,7 @@ function TrackIllustration() {
 /** The default tenant's not-found page (SPEC §2): links to events, results, clubs and championships. */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useWhiteBackground();
   return (
     <NotFoundView look="default" illustration={<TrackIllustration />} text={t('notFound.text')}>
       <nav aria-label={t('notFound.linksLabel')}>

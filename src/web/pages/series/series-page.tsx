@@ -1,5 +1,6 @@
 import { Outlet, useOutletContext, useParams } from 'react-router';
 import type { SeriesDetail } from '../../../shared/schemas/catalogue.js';
+import { HeroSkeleton } from '../../components/ui/hero-skeleton.js';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
 import { useSeries } from '../../features/series/api/get-series.js';
 import { SeriesHeader } from '../../features/series/components/series-header.js';
@@ -15,10 +16,21 @@ export function SeriesPage() {
   const query = useSeries(seriesCode);
 
   if (query.isError && isHttpError(query.error) && query.error.status === 404) return <NotFoundPage />;
-  if (query.isPending || query.isError) {
+  if (query.isPending) {
+    // the same frame as the loaded page, so nothing shifts when the series arrives
+    return (
+      <>
+        <HeroSkeleton lines={1} />
+        <div className={styles.content}>
+          <Skeleton lines={3} />
+        </div>
+      </>
+    );
+  }
+  if (query.isError) {
     return (
       <div className={styles.content}>
-        {query.isPending ? <Skeleton lines={3} /> : <QueryError onRetry={() => void query.refetch()} />}
+        <QueryError onRetry={() => void query.refetch()} />
       </div>
     );
   }

@@ -38,8 +38,11 @@ const web = (url: string) => (
   </a>
 );
 
-/** Every section of the Overview tab, in reading order. */
-export function EventOverview({ event }: { event: EventDetail }) {
+/**
+ * Every section of the Overview tab, in reading order. `contactsExtra` goes under the contacts (the page
+ * puts "Ask the organizer a question" there).
+ */
+export function EventOverview({ event, contactsExtra }: { event: EventDetail; contactsExtra?: ReactNode }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const { organizer, contacts } = event;
@@ -109,6 +112,7 @@ export function EventOverview({ event }: { event: EventDetail }) {
 
       <Section id="event-contacts" title={t('event.sections.contacts')}>
         <Facts rows={contactRows} />
+        {contactsExtra}
       </Section>
 
       {event.startPack && (

@@ -75,8 +75,9 @@ export function EventsBrowser({ basePath, fixedFilters, type }: EventsBrowserPro
         ? (list.data.pages[0]?.total ?? 0)
         : null
       : map.isSuccess
-        ? map.data.points.length
+        ? map.data.total
         : null;
+  const notOnMap = view === 'map' && map.isSuccess ? map.data.total - map.data.points.length : 0;
 
   const tabSearch = writeFilters(visible, view).toString();
 
@@ -165,6 +166,9 @@ export function EventsBrowser({ basePath, fixedFilters, type }: EventsBrowserPro
               <LazyEventsMap points={map.data.points} />
             </Suspense>
           )}
+          {notOnMap > 0 ? (
+            <p className={styles.mapNote}>{t('events.map.notOnMap', { count: notOnMap })}</p>
+          ) : null}
         </section>
       </div>
     </div>

@@ -50,13 +50,17 @@ export function InlineError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** The list itself: skeletons, error with retry, empty result, cards and keyset "Show more". */
+/**
+ * The list itself: skeletons, error with retry, empty result, cards and keyset "Show more". The keys keep
+ * Preact from reusing the skeleton's box as the "Show more" box, which moved it down the page (a layout
+ * shift of 0.48 in Lighthouse).
+ */
 export function EventsResults({ query, resetTo }: EventsResultsProps) {
   const { t } = useTranslation();
 
   if (query.isPending) {
     return (
-      <div aria-busy="true">
+      <div key="loading" aria-busy="true">
         <p className="visually-hidden">{t('events.loading')}</p>
         <CardSkeletons />
       </div>
@@ -69,7 +73,7 @@ export function EventsResults({ query, resetTo }: EventsResultsProps) {
 
   return (
     <>
-      <ul className={styles.grid} aria-label={t('events.listLabel')}>
+      <ul key="cards" className={styles.grid} aria-label={t('events.listLabel')}>
         {items.map((event) => (
           <li key={event.code} className={styles.gridItem}>
             <EventCard event={event} />
@@ -78,7 +82,7 @@ export function EventsResults({ query, resetTo }: EventsResultsProps) {
       </ul>
       {query.isFetchNextPageError ? <InlineError onRetry={() => void query.fetchNextPage()} /> : null}
       {query.hasNextPage && !query.isFetchNextPageError ? (
-        <div className={styles.more}>
+        <div key="more" className={styles.more}>
           <button
             type="button"
             className={styles.primaryButton}

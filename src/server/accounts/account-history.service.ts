@@ -1,0 +1,120 @@
+import type { Language } from '../../shared/constants.js';
+import {
+  ADMISSION_STATUSES,
+  type MyOrder,
+  type MyRegistration,
+  type Training,
+} from '../../shared/schemas/account.js';
+import type { SignedInUser } from '../../shared/schemas/user.js';
+import type { Tenant } from '../tenants/tenants.service.js';
+import type { AccountHistoryRepo, MyRegistrationRow } from './account-history.repo.js';
+import { userIdOf } from './profile.service.js';
+
+type Admission = (typeof ADMISSION_STATUSES)[number];
+const admission = (value: string): Admission =>
+  (ADMISSION_STATUSES as readonly string[]).includes(value) ? (value as Admission) : 'not-required';
+
+const named = (lang: Language, ru: string, en: string | null) => (lang === 'en' && en ? en : ru);
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function registrationView(row: MyRegistrationRow, lang: Language): MyRegistration {
+  return {
+    id: row.id,
+    event: {
+      code: row.event_code,
+      name: named(lang, row.event_name_ru, row.event_name_en),
+      startsAt: iso(row.event_starts_ms),
+      timeZone: row.time_zone,
+    },
+    race:
+      row.race_code === null
+        ? null
+        : {
+            code: row.race_code,
+            name: named(lang, row.race_name_ru ?? '', row.race_name_en),
+            lengthM: row.length_m ?? 0,
+          },
+    participant: {
+      fullName: `${row.first_name} ${row.last_name}`.trim(),
+      relation: row.is_self ? 'self' : 'relative',
+    },
+    status: row.status as MyRegistration['status'],
+    bib: row.bib,
+    admission: {
+      medical: admission(row.medical_status),
+      insurance: admission(row.insurance_status),
+      identity: admission(row.identity_status),
+    },
+  };
+}
+
+/** My registrations, my orders and my race history (the personal account). */
+export function createAccountHistoryService(repo: AccountHistoryRepo, clock: () => Date = () => new Date()) {
+  return {
+    /** Own and active relatives' registrations: upcoming soonest first, past latest first. */
+    async registrations(tenant: Tenant, user: SignedInUser, lang: Language) {
+      const now = clock().getTime();
+      const rows = await repo.registrations(tenant.id, userIdOf(user));
+      const upcoming = rows.filter((r) => r.event_starts_ms >= now);
+      const past = rows.filter((r) => r.event_starts_ms < now).reverse();
+      return {
+        upcoming: upcoming.map((r) => registrationView(r, lang)),
+        past: past.map((r) => registrationView(r, lang)),
+      };
+    },
+
+    /** The account's orders with their items, newest first. */
+    async orders(tenant: Tenant, user: SignedInUser, lang: Language): Promise<{ items: MyOrder[] }> {
+      const orders = await repo.orders(tenant.id, userIdOf(user));
+      const items = await repo.orderItems(
+        tenant.id,
+        orders.map((o) => o.id),
+      );
+      return {
+        items: orders.map((o) => ({
+          id: o.id,
+          number: o.number,
+          status: o.status as MyOrder['status'],
+          createdAt: iso(o.created_ms),
+          paidAt: o.paid_ms === null ? null : iso(o.paid_ms),
+          eventName: o.event_name_ru === null ? null : named(lang, o.event_name_ru, o.event_name_en),
+          items: items
+            .filter((i) => i.order_id === o.id)
+            .map((i) => ({
+              name: i.name,
+              kind: i.kind as MyOrder['items'][number]['kind'],
+              price: { amount: i.price_amount, currency: o.currency },
+              count: i.count,
+            })),
+          total: { amount: o.total_amount, currency: o.currency },
+        })),
+      };
+    },
+
+    /** Finished, DNF and DNS lines oldest first, and the best finished time per distance. */
+    async training(tenant: Tenant, user: SignedInUser, lang: Language): Promise<Training> {
+      const rows = await repo.training(tenant.id, userIdOf(user));
+      const results = rows.map((r) => ({
+        eventCode: r.event_code,
+        eventName: named(lang, r.event_name_ru, r.event_name_en),
+        raceName: named(lang, r.race_name_ru, r.race_name_en),
+        date: iso(r.date_ms),
+        lengthM: r.length_m,
+        timeMs: r.status === 'finished' ? r.time_ms : null,
+        status: r.status as Training['results'][number]['status'],
+        place: r.place,
+      }));
+      const best = new Map<number, Training['personalBests'][number]>();
+      for (const r of results) {
+        if (r.status !== 'finished' || r.timeMs === null) continue;
+        const current = best.get(r.lengthM);
+        if (!current || r.timeMs < current.timeMs) {
+          best.set(r.lengthM, { lengthM: r.lengthM, timeMs: r.timeMs, eventName: r.eventName, date: r.date });
+        }
+      }
+      return { results, personalBests: [...best.values()].sort((a, b) => a.lengthM - b.lengthM) };
+    },
+  };
+}
+
+export type AccountHistoryService = ReturnType<typeof createAccountHistoryService>;

@@ -1,0 +1,140 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  confirmRelativeRequestSchema,
+  linkRelativeRequestSchema,
+  myOrdersSchema,
+  myRegistrationsSchema,
+  relativeSchema,
+  relativesSchema,
+  trainingSchema,
+} from '../../shared/schemas/account.js';
+import {
+  myProfileSchema,
+  personProfileSchema,
+  PROFILE_IMAGE_MAX_BYTES,
+  profileImageAnswerSchema,
+} from '../../shared/schemas/profile.js';
+import type { SignedInUser } from '../../shared/schemas/user.js';
+import { DomainError } from '../domain-error.js';
+import { mailLinkOrigin, requestLanguage } from '../http/request-context.js';
+import type { Services } from '../services.js';
+
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const imageParams = z.object({ personId: z.coerce.number().int().min(1).max(2_147_483_647) });
+const ok = z.object({ ok: z.literal(true) });
+
+/** The signed-in user; every personal-account call answers 401 to a visitor before anything else. */
+function userOf(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw new DomainError('UNAUTHORIZED');
+  return request.user;
+}
+
+/** The personal account: profile and photo, relatives, my registrations, orders and race history. */
+export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { profiles, relatives, accountHistory } = services.accounts;
+  const lang = (request: FastifyRequest) => requestLanguage(app, request);
+
+  app.addHook('onRequest', async (request) => {
+    userOf(request);
+  });
+
+  app.get('/api/account/profile', { schema: { response: { 200: myProfileSchema } } }, async (request) =>
+    profiles.profile(request.tenant, userOf(request)),
+  );
+
+  app.put(
+    '/api/account/profile',
+    { schema: { body: personProfileSchema, response: { 200: myProfileSchema } } },
+    async (request) => profiles.update(request.tenant, userOf(request), request.body),
+  );
+
+  // The photo comes as the raw file; only this route reads such bodies, up to the photo limit.
+  await app.register(async (upload) => {
+    upload.removeAllContentTypeParsers();
+    upload.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: PROFILE_IMAGE_MAX_BYTES },
+      (_r, body, done) => done(null, body),
+    );
+    upload.setErrorHandler((error) => {
+      throw (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? new DomainError('IMAGE_TOO_LARGE')
+        : error;
+    });
+    upload.post(
+      '/api/account/profile/image',
+      { bodyLimit: PROFILE_IMAGE_MAX_BYTES, schema: { response: { 200: profileImageAnswerSchema } } },
+      async (request) =>
+        profiles.uploadImage(request.tenant, userOf(request), request.body, request.headers['content-type']),
+    );
+  });
+
+  app.delete('/api/account/profile/image', async (request, reply) => {
+    await profiles.deleteImage(request.tenant, userOf(request));
+    return reply.code(204).send();
+  });
+
+  app.get('/api/account/images/:personId', { schema: { params: imageParams } }, async (request, reply) => {
+    const image = await profiles.image(request.tenant, userOf(request), request.params.personId);
+    return reply
+      .type(image.contentType)
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .send(image.bytes);
+  });
+
+  app.get('/api/account/relatives', { schema: { response: { 200: relativesSchema } } }, async (request) =>
+    relatives.list(request.tenant, userOf(request)),
+  );
+
+  app.post(
+    '/api/account/relatives',
+    { schema: { body: personProfileSchema, response: { 201: relativeSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await relatives.create(request.tenant, userOf(request), request.body)),
+  );
+
+  app.put(
+    '/api/account/relatives/:id',
+    { schema: { params: idParams, body: personProfileSchema, response: { 200: relativeSchema } } },
+    async (request) => relatives.update(request.tenant, userOf(request), request.params.id, request.body),
+  );
+
+  app.delete('/api/account/relatives/:id', { schema: { params: idParams } }, async (request, reply) => {
+    await relatives.remove(request.tenant, userOf(request), request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/api/account/relatives/link',
+    { schema: { body: linkRelativeRequestSchema, response: { 201: relativeSchema } } },
+    async (request, reply) => {
+      const relative = await relatives.link(request.tenant, userOf(request), request.body.email, {
+        origin: mailLinkOrigin(request),
+        lang: lang(request),
+      });
+      return reply.code(201).send(relative);
+    },
+  );
+
+  app.post(
+    '/api/account/relatives/confirm',
+    { schema: { body: confirmRelativeRequestSchema, response: { 200: ok } } },
+    async (request) => relatives.confirm(request.tenant, userOf(request), request.body.token),
+  );
+
+  app.get(
+    '/api/account/registrations',
+    { schema: { response: { 200: myRegistrationsSchema } } },
+    async (request) => accountHistory.registrations(request.tenant, userOf(request), lang(request)),
+  );
+
+  app.get('/api/account/orders', { schema: { response: { 200: myOrdersSchema } } }, async (request) =>
+    accountHistory.orders(request.tenant, userOf(request), lang(request)),
+  );
+
+  app.get('/api/account/training', { schema: { response: { 200: trainingSchema } } }, async (request) =>
+    accountHistory.training(request.tenant, userOf(request), lang(request)),
+  );
+};

@@ -1,0 +1,135 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptedAnswerSchema,
+  confirmEmailRequestSchema,
+  emailOnlyRequestSchema,
+  resetPasswordRequestSchema,
+  signedInAnswerSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+} from '../../shared/schemas/auth.js';
+import { DomainError } from '../domain-error.js';
+import { mailLinkOrigin, requestLanguage } from '../http/request-context.js';
+import type { Services } from '../services.js';
+import type { AuthRequestMeta } from './auth.service.js';
+import { SESSION_TTL_MS, sessionCookieName } from './sessions.js';
+
+const isSecure = (request: FastifyRequest) => request.protocol === 'https';
+
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  return request.cookies[sessionCookieName(isSecure(request))];
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  const secure = isSecure(request);
+  reply.setCookie(sessionCookieName(secure), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure,
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}
+
+function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  const secure = isSecure(request);
+  reply.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: 'lax', path: '/', secure });
+}
+
+const noContent = { 204: z.null().describe('No Content') };
+
+export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const auth = services.auth;
+
+  /** Links in mails point at one of the tenant's own hosts (see mailLinkOrigin). */
+  function metaOf(request: FastifyRequest): AuthRequestMeta {
+    return {
+      tenant: request.tenant,
+      lang: requestLanguage(app, request),
+      origin: mailLinkOrigin(request),
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+      log: request.log,
+    };
+  }
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  app.addHook('onClose', async () => {
+    await auth.drainMail();
+  });
+
+  app.post(
+    '/api/auth/signup',
+    { schema: { body: signUpRequestSchema, response: { 200: acceptedAnswerSchema } } },
+    async (request) => {
+      await auth.signUp(metaOf(request), request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/confirm-email',
+    { schema: { body: confirmEmailRequestSchema, response: { 200: signedInAnswerSchema } } },
+    async (request, reply) => {
+      const signedIn = await auth.confirmEmail(metaOf(request), request.body.token, sessionTokenOf(request));
+      setSessionCookie(request, reply, signedIn.sessionToken);
+      return { returnUrl: signedIn.returnUrl };
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-confirmation',
+    { schema: { body: emailOnlyRequestSchema, response: { 200: acceptedAnswerSchema } } },
+    async (request) => {
+      await auth.resendConfirmation(metaOf(request), request.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    { schema: { body: signInRequestSchema, response: { 200: signedInAnswerSchema } } },
+    async (request, reply) => {
+      const signedIn = await auth.signIn(metaOf(request), request.body, sessionTokenOf(request));
+      setSessionCookie(request, reply, signedIn.sessionToken);
+      return { returnUrl: signedIn.returnUrl };
+    },
+  );
+
+  app.post('/api/auth/logout', { schema: { response: noContent } }, async (request, reply) => {
+    await auth.signOut(metaOf(request), sessionTokenOf(request));
+    clearSessionCookie(request, reply);
+    return reply.code(204).send(null);
+  });
+
+  app.post('/api/auth/logout-all', { schema: { response: noContent } }, async (request, reply) => {
+    if (!request.user) throw new DomainError('UNAUTHORIZED');
+    await auth.signOutEverywhere(metaOf(request), Number(request.user.id));
+    clearSessionCookie(request, reply);
+    return reply.code(204).send(null);
+  });
+
+  app.post(
+    '/api/auth/password/forgot',
+    { schema: { body: emailOnlyRequestSchema, response: { 200: acceptedAnswerSchema } } },
+    async (request) => {
+      await auth.forgotPassword(metaOf(request), request.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/password/reset',
+    { schema: { body: resetPasswordRequestSchema, response: { 200: signedInAnswerSchema } } },
+    async (request, reply) => {
+      const signedIn = await auth.resetPassword(metaOf(request), request.body, sessionTokenOf(request));
+      setSessionCookie(request, reply, signedIn.sessionToken);
+      return { returnUrl: signedIn.returnUrl };
+    },
+  );
+};

@@ -1,0 +1,124 @@
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { eventQuestions, events, organizers, persons, users, type EventQuestionRow } from '../db/schema.js';
+
+export interface QuestionEvent {
+  id: number;
+  code: string;
+  nameRu: string;
+  nameEn: string;
+  /** The organizer's e-mail; null or '' when the event has none. */
+  organizerEmail: string | null;
+}
+
+export interface QuestionForAnswer {
+  question: EventQuestionRow;
+  event: { code: string; nameRu: string; nameEn: string };
+  asker: { email: string; firstName: string | null; lastName: string | null };
+}
+
+/** Questions to organizers. Every function takes the tenant id first. */
+export function createQuestionsRepo(db: Db) {
+  return {
+    /** A published event of the tenant with its organizer's e-mail. */
+    async eventByCode(tenantId: number, code: string): Promise<QuestionEvent | null> {
+      const [row] = await db
+        .select({
+          id: events.id,
+          code: events.code,
+          nameRu: events.nameRu,
+          nameEn: events.nameEn,
+          organizerEmail: organizers.email,
+        })
+        .from(events)
+        .leftJoin(
+          organizers,
+          and(eq(organizers.id, events.organizerId), eq(organizers.tenantId, events.tenantId)),
+        )
+        .where(and(eq(events.tenantId, tenantId), eq(events.code, code), eq(events.published, true)));
+      return row ?? null;
+    },
+
+    async countSince(tenantId: number, eventId: number, userId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(eventQuestions)
+        .where(
+          and(
+            eq(eventQuestions.tenantId, tenantId),
+            eq(eventQuestions.eventId, eventId),
+            eq(eventQuestions.userId, userId),
+            gt(eventQuestions.createdAt, since),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async insert(
+      tenantId: number,
+      values: { eventId: number; userId: number; text: string; answerTokenHash: string },
+    ): Promise<EventQuestionRow> {
+      const [row] = await db
+        .insert(eventQuestions)
+        .values({ tenantId, ...values })
+        .returning();
+      if (!row) throw new Error('insert into event_questions returned no row');
+      return row;
+    },
+
+    /** A user's questions about an event, newest first. */
+    listOwn(tenantId: number, eventId: number, userId: number): Promise<EventQuestionRow[]> {
+      return db
+        .select()
+        .from(eventQuestions)
+        .where(
+          and(
+            eq(eventQuestions.tenantId, tenantId),
+            eq(eventQuestions.eventId, eventId),
+            eq(eventQuestions.userId, userId),
+          ),
+        )
+        .orderBy(desc(eventQuestions.createdAt), desc(eventQuestions.id));
+    },
+
+    /** The question of an answer link's token hash, with its event and asker. */
+    async byTokenHash(tenantId: number, tokenHash: string): Promise<QuestionForAnswer | null> {
+      const [row] = await db
+        .select({
+          question: eventQuestions,
+          event: { code: events.code, nameRu: events.nameRu, nameEn: events.nameEn },
+          asker: { email: users.email, firstName: persons.firstName, lastName: persons.lastName },
+        })
+        .from(eventQuestions)
+        .innerJoin(
+          events,
+          and(eq(events.id, eventQuestions.eventId), eq(events.tenantId, eventQuestions.tenantId)),
+        )
+        .innerJoin(
+          users,
+          and(eq(users.id, eventQuestions.userId), eq(users.tenantId, eventQuestions.tenantId)),
+        )
+        .leftJoin(persons, and(eq(persons.accountUserId, users.id), eq(persons.tenantId, users.tenantId)))
+        .where(and(eq(eventQuestions.tenantId, tenantId), eq(eventQuestions.answerTokenHash, tokenHash)));
+      return row ?? null;
+    },
+
+    /** Stores the answer unless there already is one; false when it was answered before. */
+    async answer(tenantId: number, questionId: number, answer: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(eventQuestions)
+        .set({ answer, answeredAt: at })
+        .where(
+          and(
+            eq(eventQuestions.tenantId, tenantId),
+            eq(eventQuestions.id, questionId),
+            isNull(eventQuestions.answer),
+          ),
+        )
+        .returning({ id: eventQuestions.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type QuestionsRepo = ReturnType<typeof createQuestionsRepo>;

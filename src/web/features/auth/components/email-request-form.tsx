@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { emailOnlyRequestSchema } from '../../../../shared/schemas/auth.js';
+import { applyServerError, fieldText, useLanguage } from '../../../lib/form-server-errors.js';
+import { FormAlert } from './auth-card.js';
+import { TextField } from './form-fields.js';
+import styles from './auth-form.module.css';
+
+type EmailInput = z.input<typeof emailOnlyRequestSchema>;
+type EmailOutput = z.output<typeof emailOnlyRequestSchema>;
+
+interface EmailRequestFormProps<TData> {
+  /** The call that sends the address (a reset link, a new confirmation link); its page shows the success. */
+  request: Pick<UseMutationResult<TData, Error, string>, 'mutate' | 'isPending'>;
+  autoComplete: 'username' | 'email';
+  submitLabel: string;
+  /** A line above the field. */
+  hint?: string;
+}
+
+/** A form asking for just the e-mail address: its own and the server's messages, then the call. */
+export function EmailRequestForm<TData>({
+  request,
+  autoComplete,
+  submitLabel,
+  hint,
+}: EmailRequestFormProps<TData>) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EmailInput, unknown, EmailOutput>({
+    resolver: zodResolver(emailOnlyRequestSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(({ email }) => {
+    setFormError(null);
+    request.mutate(email, {
+      onError: (error) =>
+        setFormError(applyServerError(error, setError, ['email'], t('auth.errors.generic')).message),
+    });
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      {hint ? <p className={styles.hint}>{hint}</p> : null}
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        inputMode="email"
+        autoComplete={autoComplete}
+        registration={register('email')}
+        error={fieldText(errors.email?.message, lang)}
+      />
+      {formError ? <FormAlert message={formError} /> : null}
+      <button type="submit" className={styles.button} disabled={request.isPending}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,286 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  GENDERS,
+  personProfileSchema,
+  SOCIAL_CATEGORIES,
+  STARTER_PACK_SIZES,
+  type PersonProfileView,
+} from '../../../shared/schemas/profile.js';
+import { currentLanguage } from '../../i18n/i18n.js';
+import { BirthDateField } from './birth-date-field.js';
+import { countryOptions } from './countries.js';
+import { DocumentsField } from './documents-field.js';
+import { fieldAria } from '../../components/ui/form-field.js';
+import { Field } from './field.js';
+import { PhoneField } from './phone-field.js';
+import {
+  toFormValues,
+  type ProfileFormOutput,
+  type ProfileFormValues,
+  type SubmitFailure,
+} from './profile-form-values.js';
+import styles from './profile-form.module.css';
+
+interface ProfileFormProps {
+  profile: PersonProfileView | null;
+  /** The account's e-mail, shown read-only (own profile only). */
+  email?: string;
+  /** The photo section (own profile only). */
+  photo?: ReactNode;
+  submitLabel: string;
+  onSubmit: (values: ProfileFormOutput) => Promise<SubmitFailure | null>;
+  onCancel?: () => void;
+}
+
+const TEXT_FIELDS = {
+  personal: ['lastName', 'firstName', 'patronymic'],
+  address: ['region', 'city', 'street', 'building', 'apartment', 'postcode'],
+} as const;
+
+type TextFieldName = (typeof TEXT_FIELDS)[keyof typeof TEXT_FIELDS][number] | 'profession' | 'teamPromoCode';
+
+const AUTOCOMPLETE: Partial<Record<string, string>> = {
+  lastName: 'family-name',
+  firstName: 'given-name',
+  patronymic: 'additional-name',
+  region: 'address-level1',
+  city: 'address-level2',
+  street: 'address-line1',
+  postcode: 'postal-code',
+};
+
+/**
+ * A person's profile (SPEC §3) checked by the shared schema: each field's message under it, what was typed
+ * kept on any error, the server's field messages put under their fields. Field ids are the profile's field
+ * names, so /MyAccount/Profile#birthDate lands on the birth date.
+ */
+export function ProfileForm({ profile, email, photo, submitLabel, onSubmit, onCancel }: ProfileFormProps) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const countries = useMemo(() => countryOptions(lang), [lang]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: zodResolver(personProfileSchema),
+    defaultValues: toFormValues(profile),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { register, control, handleSubmit, setError, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const noClub = useWatch({ control, name: 'noClub' });
+
+  const text = (name: TextFieldName, opts: { hint?: string; wide?: boolean } = {}) => {
+    const error = errors[name]?.message;
+    return (
+      <Field id={name} label={t(`account.profile.${name}`)} error={error} hint={opts.hint} wide={opts.wide}>
+        <input
+          id={name}
+          className={styles.input}
+          autoComplete={AUTOCOMPLETE[name] ?? 'off'}
+          {...fieldAria(name, { error, hint: Boolean(opts.hint) })}
+          {...register(name)}
+        />
+      </Field>
+    );
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    const failure = await onSubmit(values);
+    if (!failure) return;
+    let mapped = false;
+    for (const [path, message] of Object.entries(failure.fields ?? {})) {
+      if (path === '_') continue;
+      setError(path as FieldPath<ProfileFormValues>, { type: 'server', message }, { shouldFocus: !mapped });
+      mapped = true;
+    }
+    if (!mapped) setFormError(failure.message ?? t('errors.tryLater'));
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+      <section className={styles.section} aria-labelledby="profile-personal">
+        <h2 id="profile-personal" className={styles.sectionTitle}>
+          {t('account.profile.personal')}
+        </h2>
+        <div className={styles.grid}>
+          {TEXT_FIELDS.personal.map((name) => (
+            <div key={name} className={styles.cell}>
+              {text(name)}
+            </div>
+          ))}
+          <Controller
+            control={control}
+            name="birthDate"
+            render={({ field }) => (
+              <BirthDateField
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.birthDate?.message}
+              />
+            )}
+          />
+          <fieldset className={styles.field} {...fieldAria('gender', { error: errors.gender?.message })}>
+            <legend className={styles.label}>{t('account.profile.gender')}</legend>
+            <div className={styles.radios}>
+              {GENDERS.map((gender, i) => (
+                <label key={gender} className={styles.check}>
+                  <input
+                    type="radio"
+                    id={i === 0 ? 'gender' : undefined}
+                    value={gender}
+                    {...register('gender')}
+                  />
+                  {t(`account.profile.genders.${gender}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="profile-contacts">
+        <h2 id="profile-contacts" className={styles.sectionTitle}>
+          {t('account.profile.contacts')}
+        </h2>
+        <div className={styles.grid}>
+          {email !== undefined && (
+            <Field id="email" label={t('account.profile.email')} wide>
+              <input id="email" className={styles.input} type="email" value={email} readOnly />
+            </Field>
+          )}
+          {(['phone', 'emergencyPhone'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <PhoneField
+                  id={name}
+                  label={t(`account.profile.${name}`)}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors[name]?.message}
+                />
+              )}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="profile-address">
+        <h2 id="profile-address" className={styles.sectionTitle}>
+          {t('account.profile.address')}
+        </h2>
+        <div className={styles.grid}>
+          <Field id="country" label={t('account.profile.country')} error={errors.country?.message}>
+            <select
+              id="country"
+              className={styles.input}
+              autoComplete="country"
+              {...fieldAria('country', { error: errors.country?.message })}
+              {...register('country')}
+            >
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {TEXT_FIELDS.address.map((name) => (
+            <div key={name} className={styles.cell}>
+              {text(name, name === 'apartment' ? { hint: t('account.profile.apartmentHint') } : {})}
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="profile-sport">
+        <h2 id="profile-sport" className={styles.sectionTitle}>
+          {t('account.profile.sport')}
+        </h2>
+        <div className={styles.grid}>
+          <Field id="club" label={t('account.profile.club')} error={errors.club?.message}>
+            {/* a Controller: the value stays in the form while the input is disabled */}
+            <Controller
+              control={control}
+              name="club"
+              render={({ field }) => (
+                <input
+                  id="club"
+                  className={styles.input}
+                  disabled={noClub}
+                  {...fieldAria('club', { error: errors.club?.message })}
+                  name={field.name}
+                  value={field.value}
+                  onChange={(e) => field.onChange(e.currentTarget.value)}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+            <label className={styles.check}>
+              <input type="checkbox" id="noClub" {...register('noClub', { deps: ['club'] })} />
+              {t('account.profile.noClub')}
+            </label>
+          </Field>
+          {text('profession')}
+          <Field id="starterPackSize" label={t('account.profile.starterPackSize')}>
+            <select
+              id="starterPackSize"
+              className={styles.input}
+              {...register('starterPackSize', { setValueAs: (v: string | null) => (v ? v : null) })}
+            >
+              <option value="">{t('account.profile.notChosen')}</option>
+              {STARTER_PACK_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="socialCategory" label={t('account.profile.socialCategory')}>
+            <select id="socialCategory" className={styles.input} {...register('socialCategory')}>
+              {SOCIAL_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {t(`account.profile.socialCategories.${category}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {text('teamPromoCode')}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="profile-documents">
+        <h2 id="profile-documents" className={styles.sectionTitle}>
+          {t('account.profile.documents')}
+        </h2>
+        <DocumentsField control={control} errors={errors.documents} />
+      </section>
+
+      {photo}
+
+      {formError && (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primaryButton} disabled={isSubmitting}>
+          {submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className={styles.secondaryButton} onClick={onCancel}>
+            {t('account.common.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

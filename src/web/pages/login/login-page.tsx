@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { signInRequestSchema, type SignInRequest } from '../../../shared/schemas/auth.js';
+import { useCurrentUser } from '../../features/auth/api/get-current-user.js';
+import { useSignIn } from '../../features/auth/api/sign-in.js';
+import { AuthCard, FormAlert } from '../../features/auth/components/auth-card.js';
+import { PasswordField, TextField } from '../../features/auth/components/form-fields.js';
+import { ResendButton } from '../../features/auth/components/resend-button.js';
+import styles from '../../features/auth/components/auth-form.module.css';
+import { applyServerError, fieldText, useLanguage } from '../../lib/form-server-errors.js';
+import { sameOriginPath, withReturnUrl } from '../../features/auth/return-url.js';
+import { useTenantName } from '../../features/tenant/use-tenant-name.js';
+import { addCatalog } from '../../i18n/i18n.js';
+import en from '../../i18n/lazy/auth.en.json';
+import ru from '../../i18n/lazy/auth.ru.json';
+import { assignLocation } from '../../lib/browser-location.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+
+addCatalog({ ru, en });
+
+type SignInInput = z.input<typeof signInRequestSchema>;
+
+interface FormError {
+  code: string | null;
+  message: string;
+  /** The address the failed attempt used (for "Send the link again"). */
+  email: string;
+}
+
+/** /login: e-mail and password; success leaves for the returnUrl the server approved. */
+export function LoginPage() {
+  const user = useCurrentUser();
+  const [params] = useSearchParams();
+  const returnUrl = params.get('returnUrl');
+
+  if (user.isAuthorized) {
+    const path = sameOriginPath(returnUrl);
+    return <Navigate to={/^\/(login|signup)\b/i.test(path) ? '/' : path} replace />;
+  }
+  return <LoginForm returnUrl={returnUrl} />;
+}
+
+function LoginForm({ returnUrl }: { returnUrl: string | null }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  useDocumentTitle(t('auth.login.documentTitle', { name: useTenantName() }));
+  const signIn = useSignIn();
+  const [formError, setFormError] = useState<FormError | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SignInInput, unknown, SignInRequest>({
+    resolver: zodResolver(signInRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    signIn.mutate(
+      { ...values, returnUrl: returnUrl ?? undefined },
+      {
+        onSuccess: (answer) => assignLocation(answer.returnUrl),
+        onError: (error) => {
+          const { code, message } = applyServerError(
+            error,
+            setError,
+            ['email', 'password'],
+            t('auth.errors.generic'),
+          );
+          setFormError(message ? { code, message, email: values.email } : null);
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthCard
+      title={t('auth.login.title')}
+      lead={t('auth.login.lead')}
+      links={
+        <>
+          <Link className={styles.link} to={withReturnUrl('/password/forgot', returnUrl)}>
+            {t('auth.login.forgot')}
+          </Link>
+          <p>
+            {t('auth.login.noAccount')}{' '}
+            <Link className={styles.link} to={withReturnUrl('/signup', returnUrl)}>
+              {t('auth.login.create')}
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          registration={register('email')}
+          error={fieldText(errors.email?.message, lang)}
+        />
+        <PasswordField
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          registration={register('password')}
+          error={fieldText(errors.password?.message, lang)}
+        />
+        {formError ? (
+          <FormAlert message={formError.message}>
+            {formError.code === 'EMAIL_NOT_CONFIRMED' ? <ResendButton email={formError.email} /> : null}
+          </FormAlert>
+        ) : null}
+        <button type="submit" className={styles.button} disabled={signIn.isPending}>
+          {t('auth.login.submit')}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

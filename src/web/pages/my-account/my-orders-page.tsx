@@ -1,0 +1,31 @@
+import './account-catalog.js';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryError, Skeleton } from '../../components/ui/query-state.js';
+import { useMyOrders } from '../../features/account/api/my-history.js';
+import { OrdersList } from '../../features/account/components/orders-list.js';
+import styles from './my-account.module.css';
+
+/** /MyAccount/Orders (the target of 'Go to my orders'): the account's orders, newest first as answered. */
+export function MyOrdersPage() {
+  const { t } = useTranslation();
+  const query = useMyOrders();
+
+  return (
+    <>
+      <h2 className={styles.sectionTitle}>{t('account.orders.title')}</h2>
+      {query.isPending ? (
+        <Skeleton lines={2} cards={2} />
+      ) : query.isError ? (
+        <QueryError onRetry={() => void query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{t('account.orders.empty')}</p>
+          <Link to="/events/future">{t('account.orders.findEvent')}</Link>
+        </div>
+      ) : (
+        <OrdersList items={query.data.items} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { apiErrorOf } from '../../lib/api-error.js';
+import { useConfirmEmail } from '../../features/auth/api/confirm-email.js';
+import { useResendConfirmation } from '../../features/auth/api/resend-confirmation.js';
+import { AuthCard, FormAlert, FormNotice } from '../../features/auth/components/auth-card.js';
+import { EmailRequestForm } from '../../features/auth/components/email-request-form.js';
+import styles from '../../features/auth/components/auth-form.module.css';
+import { useTenantName } from '../../features/tenant/use-tenant-name.js';
+import { addCatalog } from '../../i18n/i18n.js';
+import en from '../../i18n/lazy/auth.en.json';
+import ru from '../../i18n/lazy/auth.ru.json';
+import { assignLocation } from '../../lib/browser-location.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+
+addCatalog({ ru, en });
+
+/** /signup/confirm?token=…: confirms on load, signs in and goes on; a bad link says why and offers a way on. */
+export function ConfirmEmailPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.confirm.documentTitle', { name: useTenantName() }));
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const confirm = useConfirmEmail();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current || !token) return;
+    started.current = true;
+    confirm.mutate(token, { onSuccess: (answer) => assignLocation(answer.returnUrl) });
+  }, [token, confirm]);
+
+  const error = apiErrorOf(confirm.error);
+  const failed = !token || confirm.isError;
+  const message =
+    !token || error?.code === 'VALIDATION_FAILED'
+      ? t('auth.errors.invalidLink')
+      : (error?.message ?? (confirm.isError ? t('auth.errors.generic') : ''));
+
+  return (
+    <AuthCard
+      title={t('auth.confirm.title')}
+      links={
+        failed ? (
+          <Link className={styles.link} to="/login">
+            {t('auth.confirm.toLogin')}
+          </Link>
+        ) : null
+      }
+    >
+      {failed ? (
+        <>
+          <FormAlert message={message} />
+          {error?.code === 'TOKEN_EXPIRED' ? <ResendForm /> : null}
+        </>
+      ) : (
+        <FormNotice>
+          <p>{confirm.isSuccess ? t('auth.confirm.done') : t('auth.confirm.pending')}</p>
+        </FormNotice>
+      )}
+    </AuthCard>
+  );
+}
+
+/** An expired link: the address, and a new link to it. */
+function ResendForm() {
+  const { t } = useTranslation();
+  const resend = useResendConfirmation();
+
+  if (resend.isSuccess) {
+    return (
+      <FormNotice>
+        <p>{t('auth.confirm.sentNew')}</p>
+      </FormNotice>
+    );
+  }
+  return (
+    <EmailRequestForm
+      request={resend}
+      autoComplete="email"
+      submitLabel={t('auth.confirm.sendNew')}
+      hint={t('auth.confirm.expiredHint')}
+    />
+  );
+}
