@@ -52,6 +52,25 @@ describe('Icon', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('parses each icon once, and every copy is its own element at its own size', async () => {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    const { container } = render(
+      <>
+        <Icon name="arrow-left" size="xs" />
+        <Icon name="arrow-left" size="xl" />
+        <Icon name="arrow-left" size="xs" />
+      </>,
+    );
+    await waitFor(() => expect(container.querySelectorAll('svg')).toHaveLength(3));
+    expect(parse).toHaveBeenCalledTimes(1);
+    expect([...container.querySelectorAll('svg')].map((svg) => svg.getAttribute('width'))).toEqual([
+      '16',
+      '40',
+      '16',
+    ]);
+    parse.mockRestore();
+  });
+
   it('renders the SVG inline at its size, decorative, without scripts or handlers', async () => {
     const { container } = render(<Icon name="arrow-left" size="xl" />);
     const svg = await waitFor(() => {
