@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { CurrentTenant } from '../../shared/schemas/tenant.js';
@@ -26,7 +27,8 @@ export function TenantApp({ info, failed, createRouter = createBrowserRouter }: 
       serverFailed: failed,
     }),
   );
-  const [router] = useState(() => createRouter(routesFor(code)));
+  const queryClient = useQueryClient();
+  const [router] = useState(() => createRouter(routesFor(code, queryClient)));
   const tenant = useMemo(() => ({ code, info }), [code, info]);
 
   useLayoutEffect(() => {

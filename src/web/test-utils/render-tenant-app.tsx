@@ -47,7 +47,7 @@ export function renderTenantApp({
 }: Options = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
-  const router = createMemoryRouter(routesFor(code), { initialEntries: [path] });
+  const router = createMemoryRouter(routesFor(code, queryClient), { initialEntries: [path] });
   const result = render(
     <Providers queryClient={queryClient}>
       <TenantContext.Provider value={{ code, info }}>

@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
 import { StartlineDefaultLayout, StartlineOrderLayout } from '../layouts/startline-layouts.js';
 import { accountRoutes } from './account-routes.js';
+import { pageDataLoaders } from './prefetch.js';
 import { meta, rootRoute } from './root.js';
 
 const eventPage = () => import('../../pages/event/event-page.js').then((m) => ({ Component: m.EventPage }));
@@ -33,7 +35,8 @@ const notFoundPage = () =>
  * The default tenant (SPEC §2). The registration and tax-deduction screens come with later issues; until
  * then a signed-in visitor sees the not-found page there (no events exist yet).
  */
-export function defaultRoutes(): RouteObject[] {
+export function defaultRoutes(queryClient?: QueryClient): RouteObject[] {
+  const loaders = pageDataLoaders(queryClient);
   return rootRoute([
     {
       element: <StartlineDefaultLayout />,
@@ -51,10 +54,17 @@ export function defaultRoutes(): RouteObject[] {
           path: 'events',
           loader: ({ request }) => redirect(`/events/future${new URL(request.url).search}`),
         },
-        { id: 'events', path: 'events/:type', lazy: eventsPage, handle: meta({ layout: 'default' }) },
+        {
+          id: 'events',
+          path: 'events/:type',
+          loader: loaders.events,
+          lazy: eventsPage,
+          handle: meta({ layout: 'default' }),
+        },
         {
           id: 'event',
           path: 'event/:code',
+          loader: loaders.event,
           lazy: eventPage,
           handle: meta({ layout: 'default' }),
           children: [
