@@ -30,6 +30,8 @@ import { usersRoutes } from './users/users.routes.js';
 
 export interface AppDeps {
   database: Database;
+  /** True while start-up work after listening is still running: /readyz answers 503 until then. */
+  starting?: () => boolean;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: { write(line: string): void };
 }
@@ -72,7 +74,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(compress);
 
-  await app.register(healthRoutes, { database: deps.database });
+  await app.register(healthRoutes, {
+    database: deps.database,
+    ...(deps.starting ? { starting: deps.starting } : {}),
+  });
   await app.register(tenantsRoutes, { services });
   await app.register(usersRoutes, { services });
   await app.register(authRoutes, { services });

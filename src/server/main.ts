@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { seedDemoAccounts } from './db/demo/accounts.js';
 import { seedDemoData } from './db/seed.js';
 import { shiftDemoDates } from './db/demo/shift-dates.js';
 import { DB_TEMPLATE_DIR, readTemplateMeta } from './db/template.js';
@@ -29,9 +30,9 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   const template = database.createdFromTemplate ? readTemplateMeta() : null;
   if (template) await shiftDemoDates(database.db, new Date(template.seededAt));
-  // After the shift above: the demo accounts' dates are made relative to today (dev mode only).
-  const { seeded } = await seedDemoData(database.db, { accounts: config.devTools });
-  const app = await buildApp(config, { database });
+  const { seeded } = await seedDemoData(database.db);
+  let starting = config.devTools;
+  const app = await buildApp(config, { database, starting: () => starting });
   app.log.info({ database: database.kind, seeded, webRoot: config.webRoot }, 'database ready');
 
   const stop = createShutdown(app, database);
@@ -40,6 +41,19 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`Startline listening on ${address}`);
+  // The demo accounts (outside production only) are added once the app answers: hashing and their race
+  // history take ~0.5 s that the first page does not need. After the date shift above, so their dates are
+  // relative to today.
+  if (config.devTools) {
+    seedDemoAccounts(database.db)
+      .then(({ seeded: added }) => {
+        if (added) app.log.info('demo accounts added');
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'demo accounts could not be added'))
+      .finally(() => {
+        starting = false;
+      });
+  }
 }
 
 main().catch((err: unknown) => {

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import {
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_SIZE,
@@ -40,6 +39,8 @@ export async function processProfileImage(body: unknown, declaredType: string | 
   }
   if (body.length > PROFILE_IMAGE_MAX_BYTES) throw new DomainError('IMAGE_TOO_LARGE');
   if (sniffImageType(body) === null) throw new DomainError('IMAGE_TYPE');
+  // loaded on first use: libvips costs ~80 ms at start, and most starts never see a photo
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export interface HealthOptions {
+  database: Database;
+  /** True while start-up work that runs after listening (the demo accounts) is not done yet. */
+  starting?: () => boolean;
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { database, starting }) => {
   /** Liveness: the process answers. Exempt from load shedding, so a busy server is not restarted. */
   app.get(
     '/healthz',
@@ -13,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     async () => ({ status: 'ok' as const }),
   );
 
-  /** Readiness: the database answers. */
+  /** Readiness: start-up is done and the database answers. */
   app.get(
     '/readyz',
     {
@@ -21,11 +27,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       schema: {
         response: {
           200: z.object({ status: z.literal('ready') }),
-          503: z.object({ status: z.literal('unavailable') }),
+          503: z.object({ status: z.enum(['unavailable', 'starting']) }),
         },
       },
     },
     async (request, reply) => {
+      if (starting?.()) return reply.code(503).send({ status: 'starting' as const });
       try {
         await database.ping();
         return { status: 'ready' as const };

@@ -41,6 +41,17 @@ describe('HTTP behaviour shared by every call', () => {
       expect((await other.inject({ url: '/readyz' })).statusCode).toBe(503);
       expect((await other.inject({ url: '/healthz' })).statusCode).toBe(200);
     });
+
+    it('/readyz answers 503 "starting" until the work after listening is done', async () => {
+      let starting = true;
+      const other = await extraApp(testDb.database, {}, { starting: () => starting });
+      const early = await other.inject({ url: '/readyz' });
+      expect(early.statusCode).toBe(503);
+      expect(early.json()).toEqual({ status: 'starting' });
+      expect((await other.inject({ url: '/healthz' })).statusCode).toBe(200);
+      starting = false;
+      expect((await other.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' });
+    });
   });
 
   describe('errors', () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
 
@@ -21,16 +21,19 @@ export interface MailerConfig {
  * outbox table first, so nothing is lost when SMTP fails, and without SMTP the outbox is the mailbox.
  */
 export function createMailer(db: Db, config: MailerConfig) {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  // nodemailer is loaded only when SMTP is configured, and only when the first mail goes out
+  let transport: Promise<Transporter> | null = null;
+  const transportFor = (smtpUrl: string) =>
+    (transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl)));
   return {
     async send(tenantId: number, mail: Mail): Promise<void> {
       const [row] = await db
         .insert(mailOutbox)
         .values({ tenantId, ...mail })
         .returning({ id: mailOutbox.id });
-      if (!transport || !row) return;
+      if (!config.smtpUrl || !row) return;
       try {
-        await transport.sendMail({ from: config.mailFrom, ...mail });
+        await (await transportFor(config.smtpUrl)).sendMail({ from: config.mailFrom, ...mail });
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (error) {
         await db
