@@ -65,7 +65,7 @@ export function PhoneField({ id, label, value, onChange, onBlur, error }: PhoneF
         >
           {countries.map((c) => (
             <option key={c.code} value={c.code}>
-              {`${c.name} +${c.callingCode}`}
+              {`+${c.callingCode} ${c.name}`}
             </option>
           ))}
         </select>

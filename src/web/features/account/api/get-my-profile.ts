@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyProfile, PersonProfileInput } from '../../../../shared/schemas/profile.js';
 import { get, put } from '../../../lib/http.js';
-import { currentUserQueryOptions } from '../../auth/api/get-current-user.js';
+import { CURRENT_USER_KEY } from '../../../lib/current-user-key.js';
 import { accountKeys } from './account-keys.js';
 
 export const MY_PROFILE_URL = '/api/account/profile';
@@ -34,7 +34,8 @@ export function useSaveMyProfile() {
     onSuccess: (profile) => {
       queryClient.setQueryData(accountKeys.profile, profile);
       void queryClient.invalidateQueries({ queryKey: accountKeys.profile });
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
+      // the header and the profile alert read the missing fields from the current user
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../../shared/schemas/user.js';
+import { CURRENT_USER_KEY } from '../../../lib/current-user-key.js';
 import { get } from '../../../lib/http.js';
 
 export const CURRENT_USER_URL = '/api/users/getCurrent';
@@ -13,7 +14,7 @@ export async function fetchCurrentUser(): Promise<CurrentUser> {
 export function currentUserQueryOptions() {
   return queryOptions({
     meta: { quietErrors: true },
-    queryKey: ['users', 'current'] as const,
+    queryKey: CURRENT_USER_KEY,
     queryFn: fetchCurrentUser,
     staleTime: 60_000,
   });
