@@ -1,5 +1,6 @@
 import type { MyOrder, MyRegistration, Relative, Training } from '../../../shared/schemas/account.js';
 import type { MyProfile } from '../../../shared/schemas/profile.js';
+import { EMPTY_PROFILE } from '../../features/profile-form/profile-form-values.js';
 
 /** Test fixtures of the personal account and a fetch stub that sees methods and bodies. */
 
@@ -28,30 +29,10 @@ export function stubApi(handler: Handler) {
 }
 
 export const BLANK_PROFILE: MyProfile = {
+  ...EMPTY_PROFILE,
   email: 'anna@example.com',
   imageUrl: null,
   missingFields: [],
-  lastName: '',
-  firstName: '',
-  patronymic: '',
-  birthDate: null,
-  gender: 'unknown',
-  country: 'RU',
-  region: '',
-  city: '',
-  street: '',
-  building: '',
-  apartment: '',
-  postcode: '',
-  phone: '',
-  emergencyPhone: '',
-  noClub: false,
-  club: '',
-  profession: '',
-  starterPackSize: null,
-  socialCategory: 'none',
-  teamPromoCode: '',
-  documents: [],
 };
 
 export const FULL_PROFILE: MyProfile = {
