@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/preact';
+import { cleanup, configure } from '@testing-library/preact';
 import { afterEach } from 'vitest';
+
+// Pages load their code lazily; on a busy two-core CI machine the first render of a route can take more
+// than Testing Library's default second to appear.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

@@ -9,6 +9,10 @@ import { cartRoutes } from './cart/cart.routes.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
 import { eventsRoutes } from './catalogue/events.routes.js';
 import { assetHostOrigin, mapTileSource, type Config } from './config.js';
+import { campaignsRoutes } from './content/campaigns.routes.js';
+import { careersRoutes } from './content/careers.routes.js';
+import { contactsRoutes } from './content/contacts.routes.js';
+import { corporateRoutes } from './content/corporate.routes.js';
 import type { Database } from './db/client.js';
 import { healthRoutes } from './health/health.routes.js';
 import { closeConnectionsWhenClosing } from './http/close-connections.js';
@@ -23,7 +27,7 @@ import { registerSpa } from './http/spa.js';
 import { outboxRoutes } from './mail/outbox.routes.js';
 import { questionsRoutes } from './questions/questions.routes.js';
 import { seoRoutes } from './seo/seo.routes.js';
-import { createPageHeads } from './seo/seo.service.js';
+import { createPageHeads, requestOrigin } from './seo/seo.service.js';
 import { createServices } from './services.js';
 import { tenantsRoutes } from './tenants/tenants.routes.js';
 import { usersRoutes } from './users/users.routes.js';
@@ -47,7 +51,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     genReqId,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A long garbage id or code is "not found" by our handlers (and the SPA), not Fastify's own 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -85,6 +90,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(catalogueRoutes, { services });
   await app.register(eventsRoutes, { services });
   await app.register(questionsRoutes, { services });
+  await app.register(contactsRoutes, { services });
+  await app.register(careersRoutes, { services });
+  await app.register(corporateRoutes, { services });
+  await app.register(campaignsRoutes, { services });
   await app.register(cartRoutes, { services });
   await app.register(accountsRoutes, { services });
 
@@ -95,6 +104,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     assetHost: config.assetHost,
     mapTileUrl: config.mapTileUrl,
     pageHeads: createPageHeads(app, services),
+    bootData: (request) => ({
+      tenant: {
+        data: services.tenants.currentTenantView(request.tenant, requestOrigin(request)),
+        error: null,
+      },
+      user: services.users.currentUserView(request.user),
+    }),
   });
   app.setNotFoundHandler((request, reply) => {
     if (spa?.serveClientRoute(request, reply)) return reply;

@@ -57,6 +57,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the support hours (Moscow time) and the sales address', () => {
+    const defaults = loadConfig({});
+    expect(defaults.supportHours).toEqual({ from: '10:00', to: '19:00', timeZone: 'Europe/Moscow' });
+    expect(defaults.salesEmail).toBe('sales@startline.run');
+    const custom = loadConfig({ SUPPORT_HOURS: '09:30-18:00', SALES_EMAIL: 'b2b@example.com' });
+    expect(custom.supportHours).toMatchObject({ from: '09:30', to: '18:00' });
+    expect(custom.salesEmail).toBe('b2b@example.com');
+    expect(() => loadConfig({ SUPPORT_HOURS: '19:00-10:00' })).toThrow(/SUPPORT_HOURS/);
+    expect(() => loadConfig({ SUPPORT_HOURS: '9-18' })).toThrow(/SUPPORT_HOURS/);
+    expect(() => loadConfig({ SALES_EMAIL: 'sales' })).toThrow(/SALES_EMAIL/);
+  });
+
   it('stops with a message naming every invalid variable', () => {
     const bad = () => loadConfig({ PORT: 'eighty', METRICA_COUNTER_ID: '-3', DATABASE_URL: 'mysql://x' });
     expect(bad).toThrow(ConfigError);

@@ -35,6 +35,10 @@ export interface Config {
   /** SMTP of outgoing mail (smtp:// or smtps://); unset: mail stays in the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Support hours, Monday to Friday, in Moscow time (SPEC §9): `HH:MM` each. */
+  supportHours: { from: string; to: string; timeZone: string };
+  /** Where corporate-client leads are mailed. */
+  salesEmail: string;
   /** Whether the dev-only helpers are on: /dev/outbox and the demo accounts (never in production). */
   devTools: boolean;
 }
@@ -83,6 +87,13 @@ const envSchema = z.object({
   OVERLOAD_SAMPLE_INTERVAL_MS: optional(int(10)),
   SMTP_URL: optional(z.string().refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string()),
+  SUPPORT_HOURS: optional(
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM-HH:MM (Moscow time)')
+      .refine((v) => v.slice(0, 5) < v.slice(6), 'must end after it starts'),
+  ),
+  SALES_EMAIL: optional(z.email('must be an e-mail address')),
 });
 
 /** Reads the environment into a typed config; anything invalid stops the start with a clear message. */
@@ -118,8 +129,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Startline <no-reply@startline.run>',
+    supportHours: supportHours(e.SUPPORT_HOURS ?? '10:00-19:00'),
+    salesEmail: e.SALES_EMAIL ?? 'sales@startline.run',
     devTools: !production,
   };
+}
+
+function supportHours(range: string): Config['supportHours'] {
+  return { from: range.slice(0, 5), to: range.slice(6), timeZone: 'Europe/Moscow' };
 }
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

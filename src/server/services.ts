@@ -17,7 +17,16 @@ import { createEventPageRepo } from './catalogue/event-page.repo.js';
 import { createEventsListRepo } from './catalogue/events-list.repo.js';
 import { createEventsService } from './catalogue/events.service.js';
 import { createParticipantsRepo } from './catalogue/participants.repo.js';
+import { createSeriesListRepo } from './catalogue/series-list.repo.js';
 import type { Config } from './config.js';
+import { createCampaignsRepo } from './content/campaigns.repo.js';
+import { createCampaignsService } from './content/campaigns.service.js';
+import { createCareersRepo } from './content/careers.repo.js';
+import { createCareersService } from './content/careers.service.js';
+import { createContactsRepo } from './content/contacts.repo.js';
+import { createContactsService } from './content/contacts.service.js';
+import { createCorporateRepo } from './content/corporate.repo.js';
+import { createCorporateService } from './content/corporate.service.js';
 import type { Database } from './db/client.js';
 import { createMailer } from './mail/mailer.js';
 import { createOutboxRepo } from './mail/outbox.repo.js';
@@ -29,7 +38,10 @@ import { createUsersService } from './users/users.service.js';
 
 /** The services of one app instance, wired to its database. */
 export function createServices(
-  config: Pick<Config, 'metricaCounterId' | 'catalogueCacheMs' | 'smtpUrl' | 'mailFrom'>,
+  config: Pick<
+    Config,
+    'metricaCounterId' | 'supportHours' | 'salesEmail' | 'catalogueCacheMs' | 'smtpUrl' | 'mailFrom'
+  >,
   database: Database,
 ) {
   const { db } = database;
@@ -37,7 +49,10 @@ export function createServices(
   const eventPageRepo = createEventPageRepo(db);
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   const profileRepo = createProfileRepo(db);
-  const tenants = createTenantsService(createTenantsRepo(db), { metricaCounterId: config.metricaCounterId });
+  const tenants = createTenantsService(createTenantsRepo(db), {
+    metricaCounterId: config.metricaCounterId,
+    supportHours: config.supportHours,
+  });
   const sessions = createSessions(createSessionsRepo(db));
   return {
     mailer,
@@ -58,12 +73,17 @@ export function createServices(
         page: eventPageRepo,
         participants: createParticipantsRepo(db),
         catalogue: catalogueRepo,
+        seriesList: createSeriesListRepo(db),
       },
       { cacheMs: config.catalogueCacheMs },
     ),
     eventPages: eventPageRepo,
     cart: createCartService(),
     questions: createQuestionsService(createQuestionsRepo(db), { mailer }),
+    contacts: createContactsService(createContactsRepo(db), { mailer, supportHours: config.supportHours }),
+    corporate: createCorporateService(createCorporateRepo(db), { mailer, salesEmail: config.salesEmail }),
+    careers: createCareersService(createCareersRepo(db)),
+    campaigns: createCampaignsService(createCampaignsRepo(db)),
     accounts: {
       profiles: createProfileService(profileRepo),
       relatives: createRelativesService({

@@ -17,3 +17,10 @@ export function normalizeTenantCode(raw: unknown): TenantCode {
   if (code === DEFAULT_ORGANIZER_ID) return DEFAULT_TENANT;
   return isTenantCode(code) ? code : DEFAULT_TENANT;
 }
+
+/** Host names that count as localhost (SPEC §4: there the tenant comes from local storage `ttt`). */
+export const LOCAL_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]', '::1'];
+
+export function isLocalHost(hostname: string): boolean {
+  return LOCAL_HOSTS.includes(hostname.toLowerCase());
+}

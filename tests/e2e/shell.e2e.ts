@@ -44,12 +44,37 @@ describe('tenant choice', () => {
 describe('a failing tenant call', () => {
   it('falls back to the default tenant and the page still works', async () => {
     const page = await e2e.page();
+    // a page without the server's inlined answers (as a CDN or the dev server would give), so that the
+    // app makes the tenant call itself, and that call fails
+    const url = e2e.urlFor('pionercup.localhost', '/');
+    await page.route(url, async (route) => {
+      // fetched through 127.0.0.1: only the browser resolves *.localhost
+      const response = await route.fetch({
+        url: `${e2e.baseUrl}/`,
+        headers: { ...route.request().headers(), host: `pionercup.localhost:${e2e.port}` },
+      });
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="sl-boot">.*?<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body });
+    });
     await page.route('**/api/events/tenants/getCurrent', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL"}}' }),
     );
-    await page.goto(e2e.urlFor('pionercup.localhost', '/'));
-    expect(await tenantOf(page)).toBe('default');
+    await page.goto(url);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await tenantOf(page)).toBe('default');
+  });
+
+  it("is answered inside the page: the host's tenant without waiting for the call", async () => {
+    const page = await e2e.page();
+    const calls: string[] = [];
+    page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+    await page.goto(e2e.urlFor('fontanka.localhost', '/'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await tenantOf(page)).toBe('fontanka');
+    expect(calls).not.toContain('/api/events/tenants/getCurrent');
   });
 });
 

@@ -16,6 +16,7 @@ import {
   startListQuerySchema,
   startListSchema,
 } from '../../shared/schemas/catalogue.js';
+import { seriesListQuerySchema, seriesListSchema } from '../../shared/schemas/content.js';
 import { LANGUAGES } from '../../shared/constants.js';
 import { requestLanguage } from '../http/request-context.js';
 import type { Services } from '../services.js';
@@ -76,6 +77,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     { schema: { params: codeParams, querystring: resultsQuerySchema, response: { 200: resultsSchema } } },
     async (request) =>
       events.results(request.tenant, request.params.code, request.query, lang(request, request.query)),
+  );
+
+  app.get(
+    '/api/series',
+    { schema: { querystring: seriesListQuerySchema, response: { 200: seriesListSchema } } },
+    async (request) => events.seriesList(request.tenant, request.query.limit, lang(request, request.query)),
   );
 
   app.get(

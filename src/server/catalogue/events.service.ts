@@ -12,6 +12,7 @@ import type {
   SeriesDetail,
   StartList,
 } from '../../shared/schemas/catalogue.js';
+import type { SeriesList } from '../../shared/schemas/content.js';
 import type { z } from 'zod';
 import { eventsListSchema, eventsMapSchema } from '../../shared/schemas/catalogue.js';
 import type { resultsQuerySchema, startListQuerySchema } from '../../shared/schemas/catalogue.js';
@@ -27,6 +28,7 @@ import { listCriteria, moscowDayStart } from './list-criteria.js';
 import { createMicroCache } from './micro-cache.js';
 import type { ParticipantsRepo } from './participants.repo.js';
 import { sanitizeDescription } from './sanitize.js';
+import type { SeriesListRepo } from './series-list.repo.js';
 
 export const MAP_POINTS_CAP = 5000;
 const RATING_LIMIT = 200;
@@ -36,6 +38,7 @@ export interface EventsRepos {
   page: EventPageRepo;
   participants: ParticipantsRepo;
   catalogue: CatalogueRepo;
+  seriesList: SeriesListRepo;
 }
 
 type MapQuery = EventsFilter & { type: EventsListQuery['type'] };
@@ -279,6 +282,20 @@ export function createEventsService(
           from: row.from_ms === null ? null : new Date(row.from_ms).toISOString(),
           to: row.to_ms === null ? null : new Date(row.to_ms).toISOString(),
         },
+      };
+    },
+
+    /** The home page's series: those with upcoming events first, by next start; then the rest. */
+    async seriesList(tenant: Tenant, limit: number, lang: Language): Promise<SeriesList> {
+      const rows = await repos.seriesList.upcomingFirst(tenant.id, moscowDayStart(clock()), limit);
+      return {
+        items: rows.map((r) => ({
+          code: r.code,
+          name: pick(lang, r.name_ru, r.name_en),
+          upcomingCount: r.upcoming_count,
+          nextStartsAt: r.next_ms === null ? null : new Date(r.next_ms).toISOString(),
+          sportTypes: r.sport_types,
+        })),
       };
     },
 

@@ -149,6 +149,12 @@ export function listConditions(tenantId: number, c: ListCriteria): SQL[] {
       sql`e.series_id = (select se.id from series se where se.tenant_id = e.tenant_id and se.code = ${f.series})`,
     );
   }
+  if (f.campaign) {
+    // the campaign of this code within the event's (the request's) tenant
+    out.push(sql`exists (select 1 from campaign_events ce join campaigns ca on ca.id = ce.campaign_id
+      and ca.tenant_id = ce.tenant_id where ce.tenant_id = e.tenant_id and ce.event_id = e.id
+      and ca.code = ${f.campaign})`);
+  }
   return out;
 }
 

@@ -8,3 +8,4 @@ export * from './schema/registrations.js';
 export * from './schema/results.js';
 export * from './schema/orders.js';
 export * from './schema/questions.js';
+export * from './schema/content.js';

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { TENANT_BOOT_SCRIPT_SOURCE } from './tenant-look.js';
 
 const METRICA_ORIGIN = 'https://mc.yandex.ru';
 
@@ -14,8 +15,9 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * Helmet's headers with the Content-Security-Policy the app needs: everything from this origin, inline
- * styles (sonner injects its styles), icons from the asset host, and Metrica only where it is configured.
+ * Helmet's headers with the Content-Security-Policy the app needs: everything from this origin, the one
+ * inline script that applies the tenant's look before the first paint (by its hash), inline styles
+ * (sonner injects its styles), icons from the asset host, and Metrica only where it is configured.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -31,7 +33,7 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [withMetrica(["'self'"])],
+        scriptSrc: [withMetrica(["'self'", TENANT_BOOT_SCRIPT_SOURCE])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [withMetrica(["'self'", 'data:', ...assets, mapTileSource])],
         connectSrc: [withMetrica(["'self'", ...assets])],

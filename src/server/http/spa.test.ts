@@ -5,9 +5,21 @@ import type { FastifyInstance } from 'fastify';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../test/test-app.js';
+import { TENANT_BOOT_SCRIPT, TENANT_BOOT_SCRIPT_SOURCE } from './tenant-look.js';
 
 const INDEX = `<!doctype html><html><head><meta name="asset-host" content="/static/icons">
 <script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+const MANIFEST = {
+  'index.html': { file: 'assets/app-abc123.js', imports: ['_core.js'] },
+  '_core.js': { file: 'assets/core-abc.js' },
+  'pages/home/home-page.tsx': {
+    file: 'assets/home-abc.js',
+    imports: ['_core.js', '_icon.js'],
+    css: ['assets/home-abc.css'],
+  },
+  '_icon.js': { file: 'assets/icon-abc.js' },
+  'pages/events/events-page.tsx': { file: 'assets/events-abc.js', imports: ['_core.js'] },
+};
 const APP_JS = 'console.log("app");'.repeat(200);
 
 describe('serving the web app', () => {
@@ -27,6 +39,8 @@ describe('serving the web app', () => {
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
     );
     writeFileSync(join(webRoot, 'robots.txt'), 'User-agent: *\n');
+    mkdirSync(join(webRoot, '.vite'));
+    writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     // what scripts/compress-assets.mjs writes at build
     writeFileSync(join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS));
     testDb = await createTestDatabase();
@@ -42,12 +56,50 @@ describe('serving the web app', () => {
     const res = await app.inject({ url: '/', headers: html });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body).toContain('<meta name="asset-host" content="https://cdn.example.com/icons">');
     expect(res.body).not.toContain('content="/static/icons"');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     const direct = await app.inject({ url: '/index.html' });
     expect(direct.body).toContain('https://cdn.example.com/icons');
+  });
+
+  it("arrives in the tenant's look: data-tenant from the host, the boot script allowed by the CSP", async () => {
+    const pioner = await app.inject({ url: '/some/page', headers: { ...html, host: 'pionercup.localhost' } });
+    expect(pioner.body).toContain('<html data-tenant="pionercup">');
+    expect(pioner.body).toContain('<meta name="theme-color" content="#c8102e">');
+    const home = await app.inject({ url: '/', headers: { ...html, host: 'fontanka.localhost:3000' } });
+    expect(home.body).toContain('<html data-tenant="fontanka">');
+    const unknown = await app.inject({ url: '/', headers: { ...html, host: 'elsewhere.example' } });
+    expect(unknown.body).toContain('<html data-tenant="default">');
+    const csp = unknown.headers['content-security-policy'] as string;
+    expect(csp).toContain(TENANT_BOOT_SCRIPT_SOURCE);
+    expect(unknown.body).toContain(`<script>${TENANT_BOOT_SCRIPT}</script>`);
+  });
+
+  it("inlines the tenant and user answers, so the page is the visitor's own and never shared", async () => {
+    const res = await app.inject({ url: '/', headers: { ...html, host: 'pionercup.localhost' } });
+    const block = /<script type="application\/json" id="sl-boot">(.*?)<\/script>/.exec(res.body);
+    const boot = JSON.parse(block?.[1] ?? 'null') as { tenant: { data: { code: string } }; user: unknown };
+    expect(boot.tenant.data.code).toBe('pionercup');
+    expect(boot.user).toEqual({ isAuthorized: false });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('preloads the landing screen of the path from the build manifest (default tenant only)', async () => {
+    const home = await app.inject({ url: '/', headers: html });
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-abc.js">');
+    expect(home.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-abc.css">');
+    // the entry's own chunks are already in the page
+    expect(home.body).not.toContain('modulepreload" crossorigin href="/assets/app-abc123.js"');
+    const list = await app.inject({ url: '/events/future?q=x', headers: html });
+    expect(list.body).toContain('href="/assets/events-abc.js"');
+    expect(list.body).not.toContain('home-abc');
+    const other = await app.inject({ url: '/Contacts', headers: html });
+    expect(other.body).not.toContain('modulepreload');
+    const pioner = await app.inject({ url: '/', headers: { ...html, host: 'pionercup.localhost' } });
+    expect(pioner.body).not.toContain('modulepreload');
   });
 
   it('caches hashed assets for a year and icons for a day', async () => {
@@ -80,7 +132,7 @@ describe('serving the web app', () => {
     for (const url of ['/events', '/moscow-marathon/10k/register?step=2', '/pionercup/series/']) {
       const res = await app.inject({ url, headers: html });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.body).toContain('<div id="root">');
     }
   });

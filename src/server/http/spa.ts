@@ -4,10 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withHead } from '../seo/page-head.js';
 import type { PageHeads } from '../seo/seo.service.js';
+import { bootDataBlock, type BootData } from './boot-data.js';
+import { createRoutePreloads } from './route-preload.js';
+import { withTenantLook } from './tenant-look.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
 const REVALIDATE = 'no-cache';
+const PRIVATE_REVALIDATE = 'private, no-cache';
 
 /** Paths that belong to the server, never to the client router. */
 const SERVER_PATHS = /^\/(api|Register)(\/|$)|^\/(healthz|readyz)$|^\/(assets|static)\//;
@@ -60,9 +64,16 @@ function indexHtmlLoader(indexFile: string, assetHost: string, mapTileUrl: strin
  */
 export async function registerSpa(
   app: FastifyInstance,
-  options: { webRoot: string; assetHost: string; mapTileUrl: string; pageHeads?: PageHeads },
+  options: {
+    webRoot: string;
+    assetHost: string;
+    mapTileUrl: string;
+    pageHeads?: PageHeads;
+    /** The tenant and user answers inlined into the page (see boot-data.ts). */
+    bootData?: (request: FastifyRequest) => BootData;
+  },
 ): Promise<Spa | null> {
-  const { webRoot, assetHost, mapTileUrl, pageHeads } = options;
+  const { webRoot, assetHost, mapTileUrl, pageHeads, bootData } = options;
   if (!existsSync(webRoot) || !statSync(webRoot).isDirectory()) return null;
 
   await app.register(fastifyStatic, {
@@ -84,24 +95,42 @@ export async function registerSpa(
   const indexFile = join(webRoot, 'index.html');
   if (!existsSync(indexFile)) return null;
   const indexHtml = indexHtmlLoader(indexFile, assetHost, mapTileUrl);
+  const routePreloads = createRoutePreloads(webRoot);
 
-  const sendIndex = (reply: FastifyReply, html = indexHtml(), status = 200) =>
-    reply.code(status).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+  /**
+   * The page in the tenant's look from its first paint (tenant-look.ts), with the tenant and user answers
+   * inlined (boot-data.ts) and the landing screen's chunks preloaded (route-preload.ts). It carries the
+   * visitor's own data, so no shared cache may keep it.
+   */
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, html = indexHtml(), status = 200) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const extra = [routePreloads(request.tenant.code, path), bootData ? bootDataBlock(bootData(request)) : '']
+      .filter(Boolean)
+      .join('\n    ');
+    const page = extra ? html.replace('</head>', () => `  ${extra}\n  </head>`) : html;
+    return reply
+      .code(status)
+      .header('cache-control', bootData ? PRIVATE_REVALIDATE : REVALIDATE)
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(withTenantLook(page, request.tenant.code));
+  };
 
   /** Event and series pages get their own title, description, Open Graph and JSON-LD (SEO). */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     try {
       const page = pageHeads ? await pageHeads(request, path) : null;
-      if (!page) return sendIndex(reply);
-      return sendIndex(reply, page.head ? withHead(indexHtml(), page.head) : indexHtml(), page.status);
+      if (!page) return sendIndex(request, reply);
+      const html = page.head ? withHead(indexHtml(), page.head) : indexHtml();
+      return sendIndex(request, reply, html, page.status);
     } catch (err) {
       request.log.error({ err }, 'page head failed; serving the plain page');
-      return sendIndex(reply);
+      return sendIndex(request, reply);
     }
   };
 
-  app.get('/', (_request, reply) => sendIndex(reply));
-  app.get('/index.html', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendIndex(request, reply));
+  app.get('/index.html', (request, reply) => sendIndex(request, reply));
 
   return {
     serveClientRoute(request, reply) {

@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go (a `Reply-To` header), e.g. the visitor who wrote to support; none by default. */
+  replyTo?: string;
 }
 
 export interface MailerConfig {
@@ -29,7 +31,14 @@ export function createMailer(db: Db, config: MailerConfig) {
     async send(tenantId: number, mail: Mail): Promise<void> {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ tenantId, ...mail })
+        .values({
+          tenantId,
+          to: mail.to,
+          replyTo: mail.replyTo ?? null,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        })
         .returning({ id: mailOutbox.id });
       if (!config.smtpUrl || !row) return;
       try {

@@ -2,11 +2,12 @@ import type { Language } from '../../shared/constants.js';
 import { escapeHtml } from '../seo/page-head.js';
 import type { OutboxItem } from './outbox.repo.js';
 
-const TEXTS: Record<Language, { title: string; empty: string; to: string; date: string; note: string }> = {
+const TEXTS: Record<Language, { title: string; empty: string; to: string; replyTo: string; date: string; note: string }> = {
   ru: {
     title: 'Исходящая почта',
     empty: 'Писем пока нет.',
     to: 'Кому',
+    replyTo: 'Ответить',
     date: 'Дата',
     note: 'Режим разработки: письма не отправляются, а хранятся здесь.',
   },
@@ -14,6 +15,7 @@ const TEXTS: Record<Language, { title: string; empty: string; to: string; date: 
     title: 'Outbox',
     empty: 'No mail yet.',
     to: 'To',
+    replyTo: 'Reply-To',
     date: 'Date',
     note: 'Development mode: mail is not sent but kept here.',
   },
@@ -42,7 +44,7 @@ export function outboxPage(items: OutboxItem[], lang: Language): string {
     .map(
       (item) => `<article>
 <h2>${escapeHtml(item.subject)}</h2>
-<p class="meta">${t.to}: ${escapeHtml(item.to)} · ${t.date}: <time datetime="${item.createdAt.toISOString()}">${escapeHtml(item.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC</time></p>
+<p class="meta">${t.to}: ${escapeHtml(item.to)}${item.replyTo ? ` · ${t.replyTo}: ${escapeHtml(item.replyTo)}` : ''} · ${t.date}: <time datetime="${item.createdAt.toISOString()}">${escapeHtml(item.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC</time></p>
 <pre>${linkifiedText(item.text)}</pre>
 </article>`,
     )

@@ -5,6 +5,7 @@ import { mailOutbox } from '../db/schema.js';
 export interface OutboxItem {
   id: number;
   to: string;
+  replyTo: string | null;
   subject: string;
   text: string;
   html: string;
@@ -19,6 +20,7 @@ export function createOutboxRepo(db: Db) {
         .select({
           id: mailOutbox.id,
           to: mailOutbox.to,
+          replyTo: mailOutbox.replyTo,
           subject: mailOutbox.subject,
           text: mailOutbox.text,
           html: mailOutbox.html,

@@ -11,6 +11,7 @@ const outboxAnswerSchema = z.object({
     z.object({
       id: z.number(),
       to: z.string(),
+      replyTo: z.string().nullable(),
       subject: z.string(),
       text: z.string(),
       html: z.string(),

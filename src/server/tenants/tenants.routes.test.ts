@@ -35,6 +35,7 @@ describe('GET /api/events/tenants/getCurrent', () => {
         supportEmail: 'support@startline.run',
         featureFlags: [{ id: 'ShowLkCorp', enabled: true }],
         links: { loginUrl: 'http://localhost:3000' },
+        supportHours: { from: '10:00', to: '19:00', timeZone: 'Europe/Moscow' },
         analyticsCounterId: null,
       },
       error: null,

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentTenantResponseSchema } from '../../shared/schemas/tenant.js';
+import { requestOrigin } from '../seo/seo.service.js';
 import type { Services } from '../services.js';
 
 export const tenantsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
     '/api/events/tenants/getCurrent',
     { schema: { response: { 200: currentTenantResponseSchema } } },
-    async (request) => {
-      const origin = `${request.protocol}://${request.host}`;
-      return { data: services.tenants.currentTenantView(request.tenant, origin), error: null };
-    },
+    async (request) => ({
+      data: services.tenants.currentTenantView(request.tenant, requestOrigin(request)),
+      error: null,
+    }),
   );
 };

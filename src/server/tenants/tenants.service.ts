@@ -15,7 +15,10 @@ interface TenantDirectory {
  * Resolves the tenant of a request from its host name. The table is tiny and changes rarely, so it is
  * loaded once and kept in memory; `invalidate()` drops the copy (e.g. after an organizer edits a tenant).
  */
-export function createTenantsService(repo: TenantsRepo, options: { metricaCounterId: number | null }) {
+export function createTenantsService(
+  repo: TenantsRepo,
+  options: { metricaCounterId: number | null; supportHours: CurrentTenant['supportHours'] },
+) {
   let directory: Promise<TenantDirectory> | null = null;
 
   async function load(): Promise<TenantDirectory> {
@@ -68,6 +71,7 @@ export function createTenantsService(repo: TenantsRepo, options: { metricaCounte
         supportEmail: tenant.supportEmail,
         featureFlags: tenant.featureFlags.map((f) => ({ id: f.id, enabled: f.enabled })),
         links: { loginUrl: tenant.loginUrl ?? origin },
+        supportHours: options.supportHours,
         analyticsCounterId: tenant.analyticsCounterId ?? options.metricaCounterId,
       };
     },

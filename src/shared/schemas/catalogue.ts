@@ -47,6 +47,8 @@ export const eventsFilterSchema = z.object({
   fastId: flag.optional(),
   ageGroup: ageGroupIdSchema.optional(),
   series: z.string().trim().max(64).optional(),
+  /** Code of a partner campaign (issue 5: /ostrovok lists its events). */
+  campaign: z.string().trim().max(64).optional(),
 });
 
 export const EVENTS_PAGE_SIZE = 20;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { supportHoursSchema } from './contacts.js';
 
 export const featureFlagSchema = z.object({ id: z.string(), enabled: z.boolean() });
 
@@ -10,6 +11,8 @@ export const currentTenantSchema = z.object({
   supportEmail: z.string(),
   featureFlags: z.array(featureFlagSchema),
   links: z.object({ loginUrl: z.string().nullable() }),
+  /** Support hours, Monday to Friday, HH:MM in `timeZone` (SPEC §9; values from configuration). */
+  supportHours: supportHoursSchema,
   /** Yandex Metrica counter id, when the tenant has one configured. */
   analyticsCounterId: z.number().int().nullable(),
 });

@@ -36,6 +36,7 @@ describe('app start on a real host (browser router)', () => {
         supportEmail: 'cup@pionercup.test',
         featureFlags: [],
         links: { loginUrl: 'https://id.pionercup.test/' },
+        supportHours: { from: '10:00', to: '19:00', timeZone: 'Europe/Moscow' },
         analyticsCounterId: null,
       },
       error: null,

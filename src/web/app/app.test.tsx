@@ -30,6 +30,7 @@ const TENANT = {
     supportEmail: 'help@startline.test',
     featureFlags: [],
     links: { loginUrl: 'https://id.startline.test' },
+    supportHours: { from: '10:00', to: '19:00', timeZone: 'Europe/Moscow' },
     analyticsCounterId: null,
   },
   error: null,

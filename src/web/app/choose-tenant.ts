@@ -1,5 +1,5 @@
 import { DEFAULT_TENANT } from '../../shared/constants.js';
-import { normalizeTenantCode, type TenantCode } from '../../shared/tenant.js';
+import { isLocalHost, normalizeTenantCode, type TenantCode } from '../../shared/tenant.js';
 
 export interface TenantChoiceInput {
   hostname: string;
@@ -9,12 +9,6 @@ export interface TenantChoiceInput {
   serverOrganizedId: string | null | undefined;
   /** The current-tenant call failed (network, non-OK, or an `error` in the answer). */
   serverFailed: boolean;
-}
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-export function isLocalHost(hostname: string): boolean {
-  return LOCAL_HOSTS.has(hostname.toLowerCase());
 }
 
 /**

@@ -4,8 +4,13 @@ import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../shared/consta
 import { isLanguage } from '../../shared/culture.js';
 import { readCultureCookie, writeCultureCookie } from './culture-cookie.js';
 import en from './en.json';
+import type aboutCatalog from './lazy/about.ru.json';
 import type accountCatalog from './lazy/account.ru.json';
 import type authCatalog from './lazy/auth.ru.json';
+import type campaignsCatalog from './lazy/campaigns.ru.json';
+import type careersCatalog from './lazy/careers.ru.json';
+import type contactsCatalog from './lazy/contacts.ru.json';
+import type corporateCatalog from './lazy/corporate.ru.json';
 import ru from './ru.json';
 
 /*
@@ -15,7 +20,16 @@ import ru from './ru.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof ru & typeof authCatalog & typeof accountCatalog };
+    resources: {
+      translation: typeof ru &
+        typeof authCatalog &
+        typeof accountCatalog &
+        typeof aboutCatalog &
+        typeof contactsCatalog &
+        typeof careersCatalog &
+        typeof corporateCatalog &
+        typeof campaignsCatalog;
+    };
   }
 }
 

@@ -26,6 +26,7 @@ export function tenantInfo(overrides: Partial<CurrentTenant> = {}): CurrentTenan
     supportEmail: 'help@startline.test',
     featureFlags: [],
     links: { loginUrl: 'https://id.startline.test/' },
+    supportHours: { from: '10:00', to: '19:00', timeZone: 'Europe/Moscow' },
     analyticsCounterId: null,
     ...overrides,
   };

@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RACE_STATES } from '../../../shared/domain/race-state.js';
 import { eventDetailSchema, eventsListSchema } from '../../../shared/schemas/catalogue.js';
+import { campaignSchema, vacanciesSchema, vacancyDetailSchema } from '../../../shared/schemas/content.js';
 import { stateOf } from '../../catalogue/cards.js';
 import { createEventsListRepo } from '../../catalogue/events-list.repo.js';
 import { rowsOf } from '../../catalogue/db-rows.js';
 import { createTestApp, createTestDatabase, tenantIdOf, type TestDatabase } from '../../test/test-app.js';
+import { DEMO_CAMPAIGN_EVENTS } from './content.js';
 import { seedDemoCatalogue } from './insert.js';
 
 describe('demo data', () => {
@@ -100,5 +102,53 @@ describe('demo data', () => {
       (await app.inject({ url: '/api/events/list?type=all&q=марафн' })).json(),
     );
     expect(search.items.map((i) => i.code)).toContain('moscow-marathon');
+  });
+
+  it("has the default tenant's vacancies and the Ostrovok campaign over upcoming events in several cities", async () => {
+    const json = async (url: string, host = 'localhost') =>
+      (await app.inject({ url, headers: { host } })).json();
+    const en = vacanciesSchema.parse(await json('/api/careers/vacancies?language=en'));
+    expect(en.items.map((v) => v.title)).toEqual([
+      'Senior frontend engineer',
+      'Race operations manager',
+      'Support specialist (part-time)',
+      'Data analyst',
+      'Backend engineer (Node.js)',
+      'Marketing intern',
+    ]);
+    expect(en.items.filter((v) => v.remote)).toHaveLength(1);
+    expect(new Set(en.items.map((v) => v.employment))).toEqual(
+      new Set(['full-time', 'part-time', 'internship']),
+    );
+    const ru = vacancyDetailSchema.parse(await json(`/api/careers/vacancies/${en.items[0]!.id}?language=ru`));
+    expect(ru).toMatchObject({ title: 'Старший фронтенд-разработчик', team: 'Платформа', city: 'Москва' });
+    expect(ru.description).toMatch(/^<p>.*<ul><li>/);
+    expect(ru.howToApply).toContain('jobs@startline.run');
+
+    const campaign = campaignSchema.parse(await json('/api/campaigns/ostrovok?language=ru'));
+    expect(campaign).toMatchObject({
+      title: 'На старт — с Островком',
+      partnerUrl: 'https://ostrovok.ru',
+      eventsCount: DEMO_CAMPAIGN_EVENTS,
+    });
+    expect(campaign.offer).toMatch(/скидка/i);
+    const list = eventsListSchema.parse(
+      await json('/api/events/list?type=future&campaign=ostrovok&limit=50'),
+    );
+    expect(list.total).toBe(DEMO_CAMPAIGN_EVENTS);
+    expect(new Set(list.items.map((i) => i.city?.name)).size).toBe(DEMO_CAMPAIGN_EVENTS);
+    expect(list.items.every((i) => Date.parse(i.startsAt) <= Date.parse(campaign.endsAt!))).toBe(true);
+
+    const national = eventsListSchema.parse(await json('/api/events/list?type=future&national=1&sport=run'));
+    expect(national.total).toBeGreaterThanOrEqual(3);
+
+    // the content belongs to the default tenant only
+    expect(
+      (await app.inject({ url: '/api/campaigns/ostrovok', headers: { host: 'pionercup.localhost' } }))
+        .statusCode,
+    ).toBe(404);
+    expect(vacanciesSchema.parse(await json('/api/careers/vacancies', 'fontanka.localhost')).items).toEqual(
+      [],
+    );
   });
 });

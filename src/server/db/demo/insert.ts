@@ -16,6 +16,7 @@ import {
 } from '../schema.js';
 import { sanitizeDescription } from '../../catalogue/sanitize.js';
 import { DEMO_CITIES } from './cities.js';
+import { seedDemoContent } from './content.js';
 import { buildDemoEvents, type DemoEvent } from './events.js';
 import { DEMO_CLUBS, DEMO_ORGANIZERS, DEMO_SERIES } from './organizers.js';
 import { ageGroupOf, finishTimeMs, person } from './people.js';
@@ -127,7 +128,10 @@ function eventRow(e: DemoEvent, refs: TenantRefs, cityIds: Map<string, number>) 
   };
 }
 
-/** The demo catalogue of SPEC §2, relative to `now`, for the seeded tenants. Deterministic. */
+/**
+ * The demo catalogue of SPEC §2, relative to `now`, for the seeded tenants, and the default tenant's content
+ * pages (vacancies, the Ostrovok campaign over some of its events). Deterministic.
+ */
 export async function seedDemoCatalogue(db: Db, now: Date = new Date()): Promise<void> {
   const rng = createRandom(20261122);
   const cityIds = await ensureCities(db);
@@ -238,4 +242,13 @@ export async function seedDemoCatalogue(db: Db, now: Date = new Date()): Promise
   await insertChunked(db, eventItems, items);
   await insertChunked(db, registrations, regs);
   await insertChunked(db, results, res);
+  const main = refs.get('default');
+  if (main) {
+    const own = specs.flatMap((e, i) =>
+      e.tenant === 'default'
+        ? [{ id: eventRows[i]!.id, startsAt: e.startsAt, city: e.city?.ru ?? null }]
+        : [],
+    );
+    await seedDemoContent(db, main.id, own, now);
+  }
 }

@@ -132,6 +132,8 @@ export const mailOutbox = pgTable(
       .notNull()
       .references(() => tenants.id),
     to: text('to').notNull(),
+    /** Where an answer goes (a contact-form or lead sender); null: to the sender. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { NavItem } from './main-nav.js';
-import { SiteFooter } from './site-footer.js';
+import { SiteFooter, type FooterLink } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
 import styles from './layout-shell.module.css';
 
@@ -11,10 +11,12 @@ interface LayoutShellProps {
   logo: ReactNode;
   homeLink: boolean;
   nav?: readonly NavItem[];
+  /** The tenant's own pages, linked from the footer. */
+  footerLinks?: readonly FooterLink[];
 }
 
 /** Skip link, header, main, footer: what every tenant layout is made of. */
-export function LayoutShell({ variant, logo, homeLink, nav = [] }: LayoutShellProps) {
+export function LayoutShell({ variant, logo, homeLink, nav = [], footerLinks }: LayoutShellProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.shell} data-variant={variant}>
@@ -25,7 +27,7 @@ export function LayoutShell({ variant, logo, homeLink, nav = [] }: LayoutShellPr
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter links={footerLinks} />
     </div>
   );
 }

@@ -33,6 +33,28 @@ describe('default tenant layout', () => {
       'mailto:help@startline.test',
     );
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Startline`);
+    expect(footer).toHaveTextContent('Пн–Пт, 10:00–19:00 по Москве');
+    const company = within(footer).getByRole('navigation', { name: 'Компания' });
+    const hrefs = within(company)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(hrefs).toEqual([
+      ['О проекте', '/Home/About'],
+      ['Участникам', '/Home/About/participants'],
+      ['Национальные беговые события', '/nbd'],
+      ['Для компаний', '/corp-client'],
+      ['Вакансии', '/Careers'],
+      ['Контакты', '/Contacts'],
+    ]);
+  });
+
+  it('says the support hours and the company links in English too', async () => {
+    await i18n.changeLanguage('en');
+    renderTenantApp({ path: '/' });
+    await screen.findByRole('heading', { level: 1 });
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('Mon–Fri, 10:00–19:00 Moscow time');
+    expect(within(footer).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/Careers');
   });
 
   it('the menu button toggles the navigation list and Escape closes it', async () => {
@@ -102,6 +124,10 @@ describe('pionercup and fontanka', () => {
       'mailto:cup@pioner.test',
     );
     expect(document.documentElement.dataset.bg).toBe('white');
+    // the default tenant's pages are not pionercup's: its footer links none of them
+    expect(
+      within(screen.getByRole('contentinfo')).queryByRole('navigation', { name: 'Компания' }),
+    ).not.toBeInTheDocument();
   });
 
   it('fontanka: has the registration route (order layout, sign-in) and no events routes', async () => {

@@ -5,6 +5,7 @@ import { AccountLink } from '../../features/auth/components/account-link.js';
 import { LanguageSwitch } from '../../features/culture/components/language-switch.js';
 import { useTenant } from '../../features/tenant/tenant-context.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
+import { useRouteMeta } from '../route-meta.js';
 import { MainNav, type NavItem } from './main-nav.js';
 import styles from './site-header.module.css';
 
@@ -20,9 +21,13 @@ export function SiteHeader({ variant, logo, homeLink, nav }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { info } = useTenant();
   const name = useTenantName();
+  // The corporate client page (route meta corporateHeader): "For business" by the logo and a call to its
+  // lead form in place of the main menu. Its texts come with that page's catalog, loaded with its route.
+  const { corporateHeader } = useRouteMeta();
+  const corporate = variant === 'default' && corporateHeader;
 
   return (
-    <header className={styles.header} data-variant={variant}>
+    <header className={styles.header} data-variant={variant} data-corporate={corporate ? '' : undefined}>
       <div className={styles.inner}>
         {homeLink ? (
           <Link to="/" className={styles.logo} aria-label={t('header.homeLink', { name })}>
@@ -31,8 +36,14 @@ export function SiteHeader({ variant, logo, homeLink, nav }: SiteHeaderProps) {
         ) : (
           <span className={styles.logo}>{logo}</span>
         )}
-        {variant === 'default' && nav.length > 0 ? <MainNav items={nav} /> : null}
-        <div className={styles.tools}>
+        {corporate ? (
+          <span key="corporate-label" className={styles.corporateLabel}>
+            {t('corporate.header.label')}
+          </span>
+        ) : variant === 'default' && nav.length > 0 ? (
+          <MainNav key="nav" items={nav} />
+        ) : null}
+        <div key="tools" className={styles.tools}>
           <LanguageSwitch />
           {variant === 'default' ? (
             <AccountLink
@@ -41,6 +52,11 @@ export function SiteHeader({ variant, logo, homeLink, nav }: SiteHeaderProps) {
             />
           ) : null}
         </div>
+        {corporate ? (
+          <a key="corporate-cta" className={styles.corporateCta} href="#lead-form">
+            {t('corporate.header.cta')}
+          </a>
+        ) : null}
       </div>
     </header>
   );

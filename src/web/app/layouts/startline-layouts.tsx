@@ -1,6 +1,7 @@
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
 import { LayoutShell } from './layout-shell.js';
 import type { NavItem } from './main-nav.js';
+import type { FooterLink } from './site-footer.js';
 import styles from './tenant-logo.module.css';
 
 const NAV: readonly NavItem[] = [
@@ -9,7 +10,17 @@ const NAV: readonly NavItem[] = [
   { to: '/events/series', labelKey: 'nav.series' },
 ];
 
-function StartlineLogo() {
+const FOOTER_LINKS: readonly FooterLink[] = [
+  { to: '/Home/About', labelKey: 'footer.about' },
+  { to: '/Home/About/participants', labelKey: 'footer.participants' },
+  { to: '/nbd', labelKey: 'footer.nbd' },
+  { to: '/corp-client', labelKey: 'footer.corporate' },
+  { to: '/Careers', labelKey: 'footer.careers' },
+  { to: '/Contacts', labelKey: 'footer.contacts' },
+];
+
+/** The default tenant's mark and name (also the partner layouts' own half). */
+export function StartlineLogo() {
   const name = useTenantName();
   return (
     <span className={styles.logo}>
@@ -25,7 +36,9 @@ function StartlineLogo() {
 
 /** The default tenant's layouts: the full header with navigation, and the compact order header. */
 export function StartlineDefaultLayout() {
-  return <LayoutShell variant="default" logo={<StartlineLogo />} homeLink nav={NAV} />;
+  return (
+    <LayoutShell variant="default" logo={<StartlineLogo />} homeLink nav={NAV} footerLinks={FOOTER_LINKS} />
+  );
 }
 
 export function StartlineOrderLayout() {

@@ -28,6 +28,26 @@ const eventsRatingPage = () =>
 const eventsPage = () =>
   import('../../pages/events/events-page.js').then((m) => ({ Component: m.EventsPage }));
 const homePage = () => import('../../pages/home/home-page.js').then((m) => ({ Component: m.HomePage }));
+const aboutPage = () => import('../../pages/about/about-page.js').then((m) => ({ Component: m.AboutPage }));
+const aboutOrganizersPage = () =>
+  import('../../pages/about/about-organizers-page.js').then((m) => ({ Component: m.AboutOrganizersPage }));
+const aboutParticipantsPage = () =>
+  import('../../pages/about/about-participants-page.js').then((m) => ({
+    Component: m.AboutParticipantsPage,
+  }));
+const contactsPage = () =>
+  import('../../pages/contacts/contacts-page.js').then((m) => ({ Component: m.ContactsPage }));
+const careersPage = () =>
+  import('../../pages/careers/careers-page.js').then((m) => ({ Component: m.CareersPage }));
+const vacancyPage = () =>
+  import('../../pages/careers/vacancy-page.js').then((m) => ({ Component: m.VacancyPage }));
+const corporatePage = () =>
+  import('../../pages/corporate/corporate-page.js').then((m) => ({ Component: m.CorporatePage }));
+const nbdPage = () => import('../../pages/nbd/nbd-page.js').then((m) => ({ Component: m.NbdPage }));
+const ostrovokLayout = () =>
+  import('../layouts/ostrovok-layout.js').then((m) => ({ Component: m.OstrovokLayout }));
+const ostrovokPage = () =>
+  import('../../pages/ostrovok/ostrovok-page.js').then((m) => ({ Component: m.OstrovokPage }));
 const notFoundPage = () =>
   import('../../pages/not-found/not-found-page.js').then((m) => ({ Component: m.NotFoundPage }));
 
@@ -41,13 +61,44 @@ export function defaultRoutes(queryClient?: QueryClient): RouteObject[] {
     {
       element: <StartlineDefaultLayout />,
       children: [
-        { id: 'home', index: true, lazy: homePage, handle: meta({ layout: 'default' }) },
+        {
+          id: 'home',
+          index: true,
+          loader: loaders.home,
+          lazy: homePage,
+          handle: meta({ layout: 'default' }),
+        },
         ...accountRoutes(),
         {
           id: 'eventsRating',
           path: 'Home/EventsRating',
           lazy: eventsRatingPage,
           handle: meta({ layout: 'default' }),
+        },
+        {
+          id: 'About',
+          path: 'Home/About',
+          lazy: aboutPage,
+          handle: meta({ layout: 'default' }),
+          children: [
+            { id: 'aboutOrganizers', index: true, lazy: aboutOrganizersPage },
+            { id: 'aboutParticipants', path: 'participants', lazy: aboutParticipantsPage },
+          ],
+        },
+        { id: 'nbd', path: 'nbd', lazy: nbdPage, handle: meta({ layout: 'default' }) },
+        { id: 'contacts', path: 'Contacts', lazy: contactsPage, handle: meta({ layout: 'default' }) },
+        { id: 'careers', path: 'Careers', lazy: careersPage, handle: meta({ layout: 'default' }) },
+        {
+          id: 'careersDetailed',
+          path: 'Careers/:id',
+          lazy: vacancyPage,
+          handle: meta({ layout: 'default' }),
+        },
+        {
+          id: 'corporate',
+          path: 'corp-client',
+          lazy: corporatePage,
+          handle: meta({ layout: 'default', whiteBg: true, corporateHeader: true }),
         },
         {
           id: 'eventsRedirect',
@@ -105,6 +156,12 @@ export function defaultRoutes(queryClient?: QueryClient): RouteObject[] {
         },
         { id: 'not-found', path: '404', lazy: notFoundPage, handle: meta({ whiteBg: true }) },
         { id: 'not-found-catch-all', path: '*', lazy: notFoundPage, handle: meta({ whiteBg: true }) },
+      ],
+    },
+    {
+      lazy: ostrovokLayout,
+      children: [
+        { id: 'ostrovok', path: 'ostrovok', lazy: ostrovokPage, handle: meta({ layout: 'ostrovok' }) },
       ],
     },
     {

@@ -4,6 +4,7 @@ import { eventQueryOptions } from '../../features/event/api/get-event.js';
 import { eventsListQueryOptions } from '../../features/events-list/api/list-events.js';
 import { isEventsTab, readFilters, readView } from '../../features/events-list/filter-params.js';
 import { currentLanguage } from '../../i18n/i18n.js';
+import { prefetchHomeData } from '../../pages/home/home-queries.js';
 
 /**
  * Route loaders that start a page's first data request while its code chunk is still loading, instead of
@@ -12,6 +13,11 @@ import { currentLanguage } from '../../i18n/i18n.js';
  */
 export function pageDataLoaders(queryClient: QueryClient | undefined) {
   return {
+    /** The home page's upcoming events and series. */
+    home() {
+      if (queryClient) prefetchHomeData(queryClient, currentLanguage());
+      return null;
+    },
     event({ params }: LoaderFunctionArgs) {
       if (queryClient && params['code']) {
         void queryClient.prefetchQuery(eventQueryOptions(params['code'], currentLanguage()));

@@ -25,12 +25,14 @@ describe('events list URL state', () => {
     fastId: true,
     ageGroup: '18-29',
     series: 'spb-cup',
+    campaign: 'ostrovok',
   };
 
   it('round-trips every filter and the map view through the query', () => {
     const params = writeFilters(full, 'map');
     expect(params.get('sport')).toBe('run,trail');
     expect(params.get('national')).toBe('1');
+    expect(params.get('campaign')).toBe('ostrovok');
     expect(params.get('view')).toBe('map');
     const back = new URLSearchParams(params.toString());
     expect(readFilters(back)).toEqual(full);
@@ -42,7 +44,8 @@ describe('events list URL state', () => {
   it('ignores values it cannot read and keeps the rest', () => {
     const params = new URLSearchParams(
       'city=moscow&club=-3&sport=run,curling,,swimming,run&activity=sofa&dateFrom=12.07.2026&dateTo=2026-07-31' +
-        '&rating=9&national=yes&available=1&fastId=true&ageGroup=old&series=spb-cup&view=globe&q=%20%20&utm=x',
+        '&rating=9&national=yes&available=1&fastId=true&ageGroup=old&series=spb-cup&view=globe&q=%20%20&utm=x' +
+        `&campaign=${'c'.repeat(65)}`,
     );
     expect(readFilters(params)).toEqual({
       sport: ['run', 'swimming'],
@@ -85,6 +88,7 @@ describe('events list URL state', () => {
       fastId: ['true', 'on'],
       ageGroup: ['18-29', 'old'],
       series: ['spb-cup', 's'.repeat(65)],
+      campaign: ['ostrovok', ' ostrovok ', 'c'.repeat(64), 'c'.repeat(65)],
     };
     for (const key of FILTER_KEYS) {
       for (const raw of samples[key]) {

@@ -27,6 +27,7 @@ export const FILTER_KEYS = [
   'fastId',
   'ageGroup',
   'series',
+  'campaign',
 ] as const satisfies readonly FilterKey[];
 
 export const FLAG_KEYS = ['national', 'available', 'fastId'] as const satisfies readonly FilterKey[];
@@ -90,6 +91,7 @@ const READERS: { [K in FilterKey]-?: Reader<K> } = {
   fastId: flag,
   ageGroup: (raw) => (AGE_GROUP_IDS.has(raw) ? (raw as FilterValues['ageGroup']) : undefined),
   series: text(64),
+  campaign: text(64),
 };
 
 function readOne<K extends FilterKey>(key: K, raw: string): FilterValues[K] | undefined {

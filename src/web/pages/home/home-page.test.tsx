@@ -1,54 +1,200 @@
-import { screen, waitFor } from '@testing-library/preact';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageDataLoaders } from '../../app/routes/prefetch.js';
 import { i18n } from '../../i18n/i18n.js';
 import { renderTenantApp } from '../../test-utils/render-tenant-app.js';
-
-function answerLiveCount(response: () => Response) {
-  const fetchMock = vi.fn(async () => response());
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { homeApi, json } from './home-fixtures.js';
 
 beforeEach(async () => {
   await i18n.changeLanguage('ru');
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('home page', () => {
-  it('shows the live count from POST /api/events/live-count with Russian plurals', async () => {
-    const fetchMock = answerLiveCount(() => json(21));
+function serve(...args: Parameters<typeof homeApi>) {
+  const api = homeApi(...args);
+  vi.stubGlobal('fetch', api.fetchMock);
+  return api;
+}
+
+const region = (name: string) => screen.findByRole('region', { name });
+
+describe('home page: hero and live count', () => {
+  it('renders the hero with its search at once and the live count with Russian plurals', async () => {
+    const api = serve((call) => (call.url.pathname === '/api/events/live-count' ? json(21) : undefined));
     renderTenantApp({ path: '/' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Найдите свой следующий старт' }),
+    ).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Найдите старт по названию' })).toHaveAttribute(
+      'placeholder',
+      'Название события',
+    );
     expect(await screen.findByText('21 участник зарегистрирован на предстоящие старты')).toBeVisible();
-    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
-    const liveCountCalls = calls.filter(([url]) => url === '/api/events/live-count');
-    expect(liveCountCalls).toHaveLength(1);
-    expect(liveCountCalls[0]?.[1].method).toBe('POST');
-    expect(screen.getByRole('link', { name: /Выбрать старт/ })).toHaveAttribute('href', '/events/future');
+    expect(api.called('/api/events/live-count', 'POST')).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe('Startline — регистрация на забеги и старты'));
   });
 
   it('says so when nobody is registered yet, and speaks English', async () => {
-    answerLiveCount(() => json(0));
+    serve((call) => (call.url.pathname === '/api/events/live-count' ? json(0) : undefined));
     renderTenantApp({ path: '/' });
     expect(await screen.findByText('На предстоящие старты пока никто не зарегистрирован')).toBeVisible();
     await i18n.changeLanguage('en');
     expect(await screen.findByText('No one has registered for upcoming races yet')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeVisible();
   });
 
   it('shows no count at all when the call fails (no made-up numbers)', async () => {
-    answerLiveCount(() => json({ error: 'x' }, 500));
+    serve((call) => (call.url.pathname === '/api/events/live-count' ? json({ error: 'x' }, 500) : undefined));
     renderTenantApp({ path: '/' });
     await screen.findByRole('heading', { level: 1 });
-    await vi.waitFor(() => expect(screen.queryByText('Загрузка…')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Загрузка…')).not.toBeInTheDocument());
     expect(screen.queryByText(/участник/)).not.toBeInTheDocument();
+  });
+});
+
+describe('home page: search and sports', () => {
+  it('searches the upcoming events by name', async () => {
+    const api = serve();
+    const { router } = renderTenantApp({ path: '/' });
+    await userEvent.type(
+      await screen.findByRole('searchbox', { name: 'Найдите старт по названию' }),
+      '  белые ночи ',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Найти' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/future'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('белые ночи');
+    await waitFor(() =>
+      expect(api.called('/api/events/list').some((c) => c.url.searchParams.get('q') === 'белые ночи')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('an empty search opens the upcoming events without a query', async () => {
+    serve();
+    const { router } = renderTenantApp({ path: '/' });
+    await userEvent.type(
+      await screen.findByRole('searchbox', { name: 'Найдите старт по названию' }),
+      '   {Enter}',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/future'));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('links every sport type to its upcoming events', async () => {
+    serve();
+    renderTenantApp({ path: '/' });
+    const sports = within(await region('Виды спорта'));
+    expect(sports.getAllByRole('link')).toHaveLength(13);
+    expect(sports.getByRole('link', { name: 'Бег' })).toHaveAttribute('href', '/events/future?sport=run');
+    expect(sports.getByRole('link', { name: 'Плавание' })).toHaveAttribute(
+      'href',
+      '/events/future?sport=swimming',
+    );
+    expect(sports.getByRole('link', { name: 'Беговая эстафета' })).toHaveAttribute(
+      'href',
+      '/events/future?sport=run-relay',
+    );
+  });
+});
+
+describe('home page: upcoming events', () => {
+  it('shows the first six upcoming events and a link to all of them', async () => {
+    const api = serve();
+    renderTenantApp({ path: '/' });
+    const upcoming = within(await region('Ближайшие старты'));
+    expect(await upcoming.findByRole('heading', { level: 3, name: 'Событие 1' })).toBeVisible();
+    expect(upcoming.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(upcoming.getByRole('link', { name: 'Событие 6' })).toHaveAttribute('href', '/event/e6');
+    expect(upcoming.getByRole('link', { name: 'Все предстоящие события' })).toHaveAttribute(
+      'href',
+      '/events/future',
+    );
+    const sent = api.called('/api/events/list')[0]!.url.searchParams;
+    expect(Object.fromEntries(sent)).toEqual({ type: 'future', limit: '6', language: 'ru' });
+  });
+
+  it('says what went wrong and loads again on retry', async () => {
+    let fail = true;
+    serve((call) => (call.url.pathname === '/api/events/list' && fail ? json({}, 500) : undefined));
+    renderTenantApp({ path: '/' });
+    const upcoming = within(await region('Ближайшие старты'));
+    expect(await upcoming.findByRole('alert')).toHaveTextContent('Произошла ошибка. Попробуйте позже.');
+    fail = false;
+    await userEvent.click(upcoming.getByRole('button', { name: 'Повторить' }));
+    expect(await upcoming.findByRole('heading', { level: 3, name: 'Событие 1' })).toBeVisible();
+    expect(upcoming.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('has a way on when nothing is planned yet', async () => {
+    serve((call) =>
+      call.url.pathname === '/api/events/list' ? json({ items: [], total: 0, nextCursor: null }) : undefined,
+    );
+    renderTenantApp({ path: '/' });
+    const upcoming = within(await region('Ближайшие старты'));
+    expect(await upcoming.findByText('Предстоящих стартов пока нет')).toBeVisible();
+    expect(upcoming.getByRole('link', { name: 'Смотреть результаты' })).toHaveAttribute(
+      'href',
+      '/events/results',
+    );
+  });
+});
+
+describe('home page: series', () => {
+  it('lists series with their upcoming count, next start and sports, in Russian and English', async () => {
+    const api = serve();
+    renderTenantApp({ path: '/' });
+    const series = within(await region('Серии и кубки'));
+    expect(await series.findByRole('link', { name: 'Кубок Петербурга' })).toHaveAttribute(
+      'href',
+      '/series/spb-cup',
+    );
+    expect(series.getByText('1 предстоящее событие')).toBeVisible();
+    expect(series.getByText('3 предстоящих события')).toBeVisible();
+    expect(series.getByText('5 предстоящих событий')).toBeVisible();
+    expect(series.getByText('Новых стартов пока нет')).toBeVisible();
+    expect(series.getByText('Ближайший старт: 12 июля 2026 г.')).toBeVisible();
+    expect(series.getAllByRole('list', { name: 'Виды спорта серии' })[0]).toHaveTextContent('БегТрейл');
+    expect(series.getByRole('link', { name: 'Все серии' })).toHaveAttribute('href', '/events/series');
+    expect(Object.fromEntries(api.called('/api/series')[0]!.url.searchParams)).toEqual({
+      language: 'ru',
+      limit: '6',
+    });
+
+    await i18n.changeLanguage('en');
+    const seriesEn = within(await region('Series and cups'));
+    expect(await seriesEn.findByText('1 upcoming event')).toBeVisible();
+    expect(seriesEn.getByText('3 upcoming events')).toBeVisible();
+    expect(seriesEn.getByText('Next race: 12 July 2026')).toBeVisible();
+    expect(seriesEn.getByRole('link', { name: 'All series' })).toBeVisible();
+  });
+
+  it('leaves the section out when there are no series', async () => {
+    serve((call) => (call.url.pathname === '/api/series' ? json({ items: [] }) : undefined));
+    renderTenantApp({ path: '/' });
+    await screen.findByRole('heading', { level: 3, name: 'Событие 1' });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Серии и кубки' })).not.toBeInTheDocument(),
+    );
+  });
+});
+
+describe('home page route loader', () => {
+  it('starts both lists before the page code has loaded', () => {
+    const api = serve();
+    expect(pageDataLoaders(new QueryClient()).home()).toBeNull();
+    expect(api.calls.map((c) => `${c.url.pathname}?${c.url.searchParams.toString()}`).sort()).toEqual([
+      '/api/events/list?type=future&limit=6&language=ru',
+      '/api/series?language=ru&limit=6',
+    ]);
   });
 });
 
 describe('not-found page', () => {
   it('links to events, results, clubs, championships and home', async () => {
-    answerLiveCount(() => json(0));
+    serve();
     renderTenantApp({ path: '/404' });
     await screen.findByRole('heading', { name: 'Страница не найдена' });
     const links = {

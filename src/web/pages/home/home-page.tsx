@@ -1,20 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { localizedOptions, SPORT_TYPES } from '../../../shared/domain/sport-types.js';
-import { Icon } from '../../components/ui/icon.js';
+import { useCurrentUser } from '../../features/auth/api/get-current-user.js';
+import { ProfileAlert } from '../../features/auth/components/profile-alert.js';
 import { LiveCount } from '../../features/live-count/components/live-count.js';
+import { DraftNotice } from '../../features/registration-draft/components/draft-notice.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
-import { currentLanguage } from '../../i18n/i18n.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { HomeEvents } from './home-events.js';
+import { HomeSearch } from './home-search.js';
+import { HomeSeries } from './home-series.js';
+import { SportShortcuts } from './sport-shortcuts.js';
 import styles from './home-page.module.css';
 
 const STEPS = ['choose', 'register', 'start'] as const;
 
+/**
+ * `/`: what a runner on a phone needs first (search, live count, their unfinished registration, sports),
+ * then the next races and series. The hero's text needs no data; the two lists start from the route loader.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const name = useTenantName();
+  const user = useCurrentUser();
   useDocumentTitle(t('home.documentTitle', { name }));
-  const sports = localizedOptions(SPORT_TYPES, currentLanguage());
 
   return (
     <>
@@ -24,18 +31,19 @@ export function HomePage() {
             {t('home.title')}
           </h1>
           <p className={styles.lead}>{t('home.lead')}</p>
-          <div className={styles.actions}>
-            <Link to="/events/future" className={styles.primary}>
-              {t('home.findRace')}
-              <Icon name="arrow-right" size="sm" />
-            </Link>
-            <Link to="/events/results" className={styles.secondary}>
-              {t('home.results')}
-            </Link>
-          </div>
+          <HomeSearch />
           <LiveCount />
         </div>
       </section>
+
+      <div className={styles.notices}>
+        <ProfileAlert />
+        <DraftNotice userId={user.isAuthorized ? user.id : null} />
+      </div>
+
+      <SportShortcuts />
+      <HomeEvents />
+      <HomeSeries />
 
       <section className={styles.section} aria-labelledby="home-how">
         <h2 id="home-how" className={styles.sectionTitle}>
@@ -52,19 +60,6 @@ export function HomePage() {
             </li>
           ))}
         </ol>
-      </section>
-
-      <section className={styles.section} aria-labelledby="home-sports">
-        <h2 id="home-sports" className={styles.sectionTitle}>
-          {t('home.sportsTitle')}
-        </h2>
-        <ul className={styles.sports}>
-          {sports.map((sport) => (
-            <li key={sport.id} className={styles.sport}>
-              {sport.name}
-            </li>
-          ))}
-        </ul>
       </section>
     </>
   );

@@ -79,7 +79,8 @@ export function FilterChips({ filters, options, hidden, onChange, onClear }: Fil
         });
         break;
       case 'place':
-        chips.push({ id: name, label: `${t('filters.place')}: ${String(value)}`, without: drop(name) });
+      case 'campaign':
+        chips.push({ id: name, label: `${t(`filters.${name}`)}: ${String(value)}`, without: drop(name) });
         break;
       case 'rating':
         chips.push({

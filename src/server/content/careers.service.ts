@@ -1,0 +1,56 @@
+import type { Language } from '../../shared/constants.js';
+import type { Vacancies, VacancyDetail, VacancySummary } from '../../shared/schemas/content.js';
+import { sanitizeDescription } from '../catalogue/sanitize.js';
+import type { VacancyRow } from '../db/schema.js';
+import { DomainError } from '../domain-error.js';
+import type { Tenant } from '../tenants/tenants.service.js';
+import type { CareersRepo } from './careers.repo.js';
+
+/** The largest id an `integer` column holds. */
+const MAX_ID = 2_147_483_647;
+
+/** A positive integer id as written in a URL (no sign, no leading zeros, no exponent), else null. */
+export function vacancyIdOf(text: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_ID ? id : null;
+}
+
+const pick = (lang: Language, ru: string, en: string) => (lang === 'en' && en ? en : ru);
+
+function summaryOf(row: VacancyRow, lang: Language): VacancySummary {
+  return {
+    id: row.id,
+    title: pick(lang, row.titleRu, row.titleEn),
+    team: pick(lang, row.teamRu, row.teamEn),
+    city: pick(lang, row.cityRu, row.cityEn),
+    employment: row.employment,
+    remote: row.remote,
+    publishedAt: row.publishedAt.toISOString(),
+  };
+}
+
+/** The careers pages: published vacancies of the tenant, in the requested language. */
+export function createCareersService(repo: CareersRepo) {
+  return {
+    async list(tenant: Tenant, lang: Language): Promise<Vacancies> {
+      const rows = await repo.listPublished(tenant.id);
+      return { items: rows.map((row) => summaryOf(row, lang)) };
+    },
+
+    /** One published vacancy; a malformed, unknown, unpublished or other tenant's id is NOT_FOUND. */
+    async detail(tenant: Tenant, idText: string, lang: Language): Promise<VacancyDetail> {
+      const id = vacancyIdOf(idText);
+      const row = id === null ? null : await repo.publishedById(tenant.id, id);
+      if (!row) throw new DomainError('NOT_FOUND');
+      return {
+        ...summaryOf(row, lang),
+        description: sanitizeDescription(pick(lang, row.descriptionRu, row.descriptionEn)),
+        howToApply: pick(lang, row.howToApplyRu, row.howToApplyEn),
+        applyEmail: row.applyEmail,
+      };
+    },
+  };
+}
+
+export type CareersService = ReturnType<typeof createCareersService>;

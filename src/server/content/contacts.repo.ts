@@ -1,0 +1,44 @@
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { contactMessages } from '../db/schema.js';
+
+export interface NewContactMessage {
+  userId: number | null;
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+  clientIp: string;
+  createdAt: Date;
+}
+
+/** Messages of the contacts page. Every function takes the tenant id first. */
+export function createContactsRepo(db: Db) {
+  return {
+    /** Messages from one client address since an instant (the hourly limit). */
+    async countFromIpSince(tenantId: number, clientIp: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(contactMessages)
+        .where(
+          and(
+            eq(contactMessages.tenantId, tenantId),
+            eq(contactMessages.clientIp, clientIp),
+            gt(contactMessages.createdAt, since),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async insert(tenantId: number, values: NewContactMessage): Promise<number> {
+      const [row] = await db
+        .insert(contactMessages)
+        .values({ tenantId, ...values })
+        .returning({ id: contactMessages.id });
+      if (!row) throw new Error('insert into contact_messages returned no row');
+      return row.id;
+    },
+  };
+}
+
+export type ContactsRepo = ReturnType<typeof createContactsRepo>;

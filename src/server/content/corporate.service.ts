@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import {
+  CORPORATE_INTERESTS,
+  CORPORATE_LEADS_PER_HOUR,
+  type corporateLeadRequestSchema,
+} from '../../shared/schemas/content.js';
+import type { Mailer } from '../mail/mailer.js';
+import { corporateLeadMail } from './content-mails.js';
+import type { CorporateRepo } from './corporate.repo.js';
+import {
+  assertWithinHourlyLimit,
+  hourBefore,
+  mailStoredSubmission,
+  type SubmissionMeta,
+} from './submissions.js';
+
+export type CorporateLeadInput = z.output<typeof corporateLeadRequestSchema>;
+
+/** Requests of companies from /corp-client, stored and mailed to sales. */
+export function createCorporateService(
+  repo: CorporateRepo,
+  deps: { mailer: Mailer; salesEmail: string; clock?: () => Date },
+) {
+  const clock = deps.clock ?? (() => new Date());
+  return {
+    /** Stores the lead and mails sales with Reply-To the lead; at most CORPORATE_LEADS_PER_HOUR per address. */
+    async submit(meta: SubmissionMeta, input: CorporateLeadInput): Promise<{ id: number }> {
+      const now = clock();
+      const recent = await repo.countFromIpSince(meta.tenant.id, meta.clientIp, hourBefore(now));
+      assertWithinHourlyLimit(recent, CORPORATE_LEADS_PER_HOUR);
+      // each interest once, in the order the form lists them
+      const interests = CORPORATE_INTERESTS.filter((i) => input.interests.includes(i));
+      const id = await repo.insert(meta.tenant.id, {
+        company: input.company,
+        contactName: input.contactName,
+        email: input.email,
+        phone: input.phone,
+        employees: input.employees,
+        interests,
+        message: input.message,
+        clientIp: meta.clientIp,
+        createdAt: now,
+      });
+      const mail = corporateLeadMail(
+        deps.salesEmail,
+        { lang: meta.lang, siteName: meta.tenant.name },
+        { id, ...input, interests },
+      );
+      await mailStoredSubmission(deps, meta, mail, { kind: 'corporateLead', id });
+      return { id };
+    },
+  };
+}
+
+export type CorporateService = ReturnType<typeof createCorporateService>;

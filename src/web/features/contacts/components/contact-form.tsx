@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerError, fieldText, useLanguage } from '../../../lib/form-server-errors.js';
+import { isHttpError } from '../../../lib/http.js';
+import { useSendContactMessage } from '../api/send-contact-message.js';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_TOPICS,
+  contactMessageRequestSchema,
+  type ContactMessage,
+  type ContactMessageRequest,
+} from '../../../../shared/schemas/contacts.js';
+import { SelectField, TextAreaField, TextField } from './contact-fields.js';
+import styles from './contact-form.module.css';
+
+const FIELDS = ['name', 'email', 'topic', 'message'] as const;
+
+export interface ContactDefaults {
+  name: string;
+  email: string;
+}
+
+/**
+ * The question to support: name, e-mail, topic and message. Sent, it gives way to a thank-you naming the
+ * address the answer goes to, with a button to ask another question (name and e-mail kept).
+ */
+export function ContactForm({ defaults }: { defaults: ContactDefaults }) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [kept, setKept] = useState<ContactDefaults | null>(null);
+  const [round, setRound] = useState(0);
+
+  if (sentTo !== null) {
+    return (
+      <ContactSent
+        key="sent"
+        email={sentTo}
+        onAnother={() => {
+          setSentTo(null);
+          setRound((value) => value + 1);
+        }}
+      />
+    );
+  }
+  return (
+    <MessageForm
+      key={`form-${round}`}
+      defaults={kept ?? defaults}
+      focusTopic={round > 0}
+      onSent={(values) => {
+        setKept({ name: values.name, email: values.email });
+        setSentTo(values.email);
+      }}
+    />
+  );
+}
+
+interface MessageFormProps {
+  defaults: ContactDefaults;
+  /** Put the focus on the topic when the form shows (asking another question). */
+  focusTopic: boolean;
+  onSent: (values: ContactMessage) => void;
+}
+
+function MessageForm({ defaults, focusTopic, onSent }: MessageFormProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const send = useSendContactMessage();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    control,
+    formState: { errors },
+  } = useForm<ContactMessageRequest, unknown, ContactMessage>({
+    resolver: zodResolver(contactMessageRequestSchema),
+    defaultValues: { name: defaults.name, email: defaults.email, message: '' },
+  });
+  const message = useWatch({ control, name: 'message' }) ?? '';
+
+  useEffect(() => {
+    if (focusTopic) setFocus('topic');
+  }, [focusTopic, setFocus]);
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    send.mutate(values, {
+      onSuccess: () => onSent(values),
+      onError: (error) => {
+        if (isHttpError(error) && error.status === 429) {
+          setFormError(t('contacts.form.rateLimited'));
+          return;
+        }
+        setFormError(applyServerError(error, setError, FIELDS, t('contacts.form.failed')).message);
+      },
+    });
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <div key="who" className={styles.row}>
+        <TextField
+          label={t('contacts.form.name')}
+          autoComplete="name"
+          registration={register('name')}
+          error={fieldText(errors.name?.message, lang)}
+        />
+        <TextField
+          label={t('contacts.form.email')}
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={fieldText(errors.email?.message, lang)}
+        />
+      </div>
+      <SelectField
+        key="topic"
+        label={t('contacts.form.topic')}
+        placeholder={t('contacts.form.chooseTopic')}
+        options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`contacts.form.topics.${topic}`) }))}
+        registration={register('topic')}
+        error={fieldText(errors.topic?.message, lang)}
+      />
+      <TextAreaField
+        key="message"
+        label={t('contacts.form.message')}
+        registration={register('message')}
+        length={message.length}
+        max={CONTACT_MESSAGE_MAX_LENGTH}
+        error={fieldText(errors.message?.message, lang)}
+      />
+      {formError ? (
+        <p key="alert" role="alert" className={styles.alert}>
+          {formError}
+        </p>
+      ) : null}
+      <button key="submit" type="submit" className={styles.submit} disabled={send.isPending}>
+        {send.isPending ? t('contacts.form.sending') : t('contacts.form.submit')}
+      </button>
+    </form>
+  );
+}
+
+function ContactSent({ email, onAnother }: { email: string; onAnother: () => void }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <div className={styles.sent}>
+      <h3 ref={heading} tabIndex={-1} className={styles.sentTitle}>
+        {t('contacts.sent.title')}
+      </h3>
+      <p className={styles.sentText}>{t('contacts.sent.text', { email })}</p>
+      <button type="button" className={styles.another} onClick={onAnother}>
+        {t('contacts.sent.another')}
+      </button>
+    </div>
+  );
+}

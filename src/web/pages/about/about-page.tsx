@@ -1,0 +1,47 @@
+import './about-catalog.js';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { useTenantName } from '../../features/tenant/use-tenant-name.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import styles from './about-page.module.css';
+
+/** «For organizers — About — Startline»: each child page names itself. */
+export function useAboutTitle(page: string): void {
+  const { t } = useTranslation();
+  const name = useTenantName();
+  useDocumentTitle(t('about.documentTitle', { page, name }));
+}
+
+/** /Home/About: heading, intro and the two sections (organizers, participants) as tab links. */
+export function AboutPage() {
+  const { t } = useTranslation();
+  const name = useTenantName();
+  const tabClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('about.title')}</h1>
+        <p className={styles.intro}>{t('about.intro', { name })}</p>
+      </header>
+      <nav className={styles.tabs} aria-label={t('about.navLabel')}>
+        <ul className={styles.tabList}>
+          <li>
+            <NavLink to="/Home/About" end className={tabClass}>
+              {t('about.tabs.organizers')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/Home/About/participants" className={tabClass}>
+              {t('about.tabs.participants')}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SPORT_TYPES } from '../../../shared/domain/sport-types.js';
+import { Icon } from '../../components/ui/icon.js';
+import { useEventsList } from '../../features/events-list/api/list-events.js';
+import { useLiveCount } from '../../features/live-count/api/get-live-count.js';
+import { useTenantName } from '../../features/tenant/use-tenant-name.js';
+import { addCatalog, currentLanguage } from '../../i18n/i18n.js';
+import en from '../../i18n/lazy/corporate.en.json';
+import ru from '../../i18n/lazy/corporate.ru.json';
+import { intlLocale } from '../../lib/catalogue-format.js';
+import { numberFormat } from '../../lib/intl-cache.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+// the phone field's own texts (country code, number) live in the personal account's catalog
+import '../my-account/account-catalog.js';
+import { LeadForm } from './lead-form.js';
+import styles from './corporate-page.module.css';
+
+addCatalog({ ru, en });
+
+const OFFERS = [
+  { key: 'races', icon: 'flag' },
+  { key: 'entries', icon: 'receipt' },
+  { key: 'wellness', icon: 'heart-pulse' },
+  { key: 'sponsorship', icon: 'megaphone' },
+] as const;
+const STEPS = ['request', 'proposal', 'agreement', 'start'] as const;
+
+/** /corp-client (SPEC §2, white background, corporate header): what we offer companies, and the lead form. */
+export function CorporatePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('corporate.documentTitle', { name: useTenantName() }));
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="corporate-title">
+        <div className={styles.heroInner}>
+          <p className={styles.kicker}>{t('corporate.hero.kicker')}</p>
+          <h1 id="corporate-title" className={styles.title}>
+            {t('corporate.hero.title')}
+          </h1>
+          <p className={styles.lead}>{t('corporate.hero.lead')}</p>
+          <div className={styles.actions}>
+            <a href="#lead-form" className={styles.primary}>
+              {t('corporate.hero.cta')}
+              <Icon name="arrow-right" size="sm" />
+            </a>
+            <Link to="/events/future" className={styles.secondary}>
+              {t('corporate.hero.events')}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="corporate-offers">
+        <h2 id="corporate-offers" className={styles.sectionTitle}>
+          {t('corporate.offers.title')}
+        </h2>
+        <ul className={styles.offers}>
+          {OFFERS.map(({ key, icon }) => (
+            <li key={key} className={styles.offer}>
+              <span className={styles.offerIcon}>
+                <Icon name={icon} size="md" />
+              </span>
+              <h3 className={styles.offerTitle}>{t(`corporate.offers.${key}.title`)}</h3>
+              <p className={styles.muted}>{t(`corporate.offers.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Numbers />
+
+      <section className={styles.section} aria-labelledby="corporate-steps">
+        <h2 id="corporate-steps" className={styles.sectionTitle}>
+          {t('corporate.steps.title')}
+        </h2>
+        <ol className={styles.steps}>
+          {STEPS.map((step, index) => (
+            <li key={step} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className={styles.offerTitle}>{t(`corporate.steps.${step}.title`)}</h3>
+              <p className={styles.muted}>{t(`corporate.steps.${step}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className={styles.leadSection} aria-labelledby="lead-title">
+        <div className={styles.leadIntro}>
+          <h2 id="lead-title" className={styles.sectionTitle}>
+            {t('corporate.form.title')}
+          </h2>
+          <p className={styles.muted}>{t('corporate.form.lead')}</p>
+        </div>
+        <div className={styles.leadCard}>
+          <LeadForm />
+        </div>
+      </section>
+    </>
+  );
+}
+
+type Figure = { key: 'participants' | 'events' | 'sports'; count: number | null };
+
+/** Live figures of the platform: registrations ahead, upcoming events, sport types. Failed ones are left out. */
+function Numbers() {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const live = useLiveCount();
+  const events = useEventsList({ type: 'future', filters: {}, language: lang });
+
+  const figures: Figure[] = [];
+  if (!live.isError) figures.push({ key: 'participants', count: live.isSuccess ? live.data : null });
+  if (!events.isError) {
+    figures.push({ key: 'events', count: events.isSuccess ? (events.data.pages[0]?.total ?? 0) : null });
+  }
+  figures.push({ key: 'sports', count: SPORT_TYPES.length });
+
+  return (
+    <section className={styles.numbersBand} aria-labelledby="corporate-numbers">
+      <div className={styles.numbersInner}>
+        <h2 id="corporate-numbers" className={styles.numbersTitle}>
+          {t('corporate.numbers.title')}
+        </h2>
+        <ul className={styles.numbers}>
+          {figures.map(({ key, count }) =>
+            count === null ? (
+              <li key={key} className={styles.figure} aria-busy="true">
+                <span className={styles.figurePlaceholder} aria-hidden="true" />
+                <span className="visually-hidden">{t('common.loading')}</span>
+              </li>
+            ) : (
+              <li key={key} className={styles.figure}>
+                <strong className={styles.figureValue}>{numberFormat(intlLocale(lang)).format(count)}</strong>{' '}
+                <span className={styles.figureLabel}>{t(`corporate.numbers.${key}`, { count })}</span>
+              </li>
+            ),
+          )}
+        </ul>
+      </div>
+    </section>
+  );
+}

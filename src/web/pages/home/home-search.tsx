@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Icon } from '../../components/ui/icon.js';
+import styles from './home-page.module.css';
+
+/** The events list reads at most this many characters of `q`. */
+const MAX_QUERY_LENGTH = 100;
+
+/** `/events/future?q=…` for a search, the plain upcoming list for an empty one. */
+export function searchPath(text: string): string {
+  const q = text.trim().slice(0, MAX_QUERY_LENGTH);
+  return q ? `/events/future?${new URLSearchParams({ q }).toString()}` : '/events/future';
+}
+
+/** The hero's search by event name; a plain GET form without JavaScript, an in-app navigation with it. */
+export function HomeSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(searchPath(text));
+  };
+
+  return (
+    <form role="search" action="/events/future" method="get" className={styles.search} onSubmit={onSubmit}>
+      <label htmlFor="home-search" className={styles.searchLabel}>
+        {t('home.searchLabel')}
+      </label>
+      <div className={styles.searchRow}>
+        <span className={styles.searchIcon}>
+          <Icon name="search" size="sm" />
+        </span>
+        <input
+          id="home-search"
+          name="q"
+          type="search"
+          className={styles.searchInput}
+          value={text}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder={t('home.searchPlaceholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className={styles.searchButton}>
+          {t('home.searchSubmit')}
+        </button>
+      </div>
+    </form>
+  );
+}
