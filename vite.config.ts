@@ -3,13 +3,25 @@ import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
 import { preactAliases } from './preact-aliases.js';
 
+/*
+ * React Router 7's package exports name only its development build (ENABLE_DEV_WARNINGS on, extra checks;
+ * remix-run/react-router#12532, #14102); the production build ships next to it. The app's bundle takes
+ * that one. Tests keep the package's default.
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  },
+];
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [preact({ reactAliasesEnabled: false, prerender: { enabled: false } })],
-  resolve: { alias: preactAliases },
+  resolve: { alias: command === 'build' ? [...reactRouterProduction, ...preactAliases] : preactAliases },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
@@ -39,4 +51,4 @@ export default defineConfig({
       '/readyz': apiTarget,
     },
   },
-});
+}));

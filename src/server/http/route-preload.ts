@@ -5,6 +5,9 @@ import { join } from 'node:path';
  * The screens people land on most (the home page, the events list, an event page) are lazy chunks the
  * app asks for only after its own script has run. Naming them in the page's <head> lets the browser
  * fetch them alongside that script: one round trip less before the first screen (issue 5, Lighthouse).
+ * The screen's styles are plain stylesheets of the page (tiny, and the screen shows nothing before its
+ * script has run anyway): Vite's loader then finds them in place and resolves the screen's import without
+ * waiting for stylesheet load events, so the screen renders sooner and in fewer tasks.
  */
 
 interface ManifestEntry {
@@ -59,7 +62,7 @@ export function createRoutePreloads(webRoot: string): (tenantCode: string, path:
       path,
       html: [
         ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+        ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ].join('\n    '),
     };
   });

@@ -90,7 +90,7 @@ describe('serving the web app', () => {
   it('preloads the landing screen of the path from the build manifest (default tenant only)', async () => {
     const home = await app.inject({ url: '/', headers: html });
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-abc.js">');
-    expect(home.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-abc.css">');
+    expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-abc.css">');
     // the entry's own chunks are already in the page
     expect(home.body).not.toContain('modulepreload" crossorigin href="/assets/app-abc123.js"');
     const list = await app.inject({ url: '/events/future?q=x', headers: html });

@@ -3,10 +3,14 @@ import { lazy, Suspense } from 'react';
 import { currentUserQueryOptions } from '../features/auth/api/get-current-user.js';
 import { RequestNotices } from '../features/request-notices/components/request-notices.js';
 import { currentTenantQueryOptions } from '../features/tenant/api/get-current-tenant.js';
+import { useToasterWanted } from '../lib/toaster-demand.js';
 import { AppSkeleton } from './app-skeleton.js';
 import { TenantApp, type CreateRouter } from './tenant-app.js';
 
-/** sonner is only needed once a toast shows: it loads in its own chunk right after start. */
+/**
+ * sonner is only needed once a toast shows: the toast area loads in its own chunk and mounts with the
+ * first toast (lib/toaster-demand.ts), not at start-up.
+ */
 const AppToaster = lazy(() => import('../components/ui/toaster.js').then((m) => ({ default: m.AppToaster })));
 
 interface AppProps {
@@ -22,6 +26,7 @@ export function App({ createRouter }: AppProps) {
   const tenant = useQuery(currentTenantQueryOptions());
   const user = useQuery(currentUserQueryOptions());
   const ready = !tenant.isPending && !user.isPending;
+  const toaster = useToasterWanted();
 
   return (
     <>
@@ -31,9 +36,11 @@ export function App({ createRouter }: AppProps) {
       ) : (
         <AppSkeleton />
       )}
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      {toaster ? (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      ) : null}
     </>
   );
 }

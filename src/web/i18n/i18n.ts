@@ -11,6 +11,8 @@ import type campaignsCatalog from './lazy/campaigns.ru.json';
 import type careersCatalog from './lazy/careers.ru.json';
 import type contactsCatalog from './lazy/contacts.ru.json';
 import type corporateCatalog from './lazy/corporate.ru.json';
+import type draftCatalog from './lazy/draft.ru.json';
+import type homeCatalog from './lazy/home.ru.json';
 import ru from './ru.json';
 
 /*
@@ -28,7 +30,9 @@ declare module 'i18next' {
         typeof contactsCatalog &
         typeof careersCatalog &
         typeof corporateCatalog &
-        typeof campaignsCatalog;
+        typeof campaignsCatalog &
+        typeof homeCatalog &
+        typeof draftCatalog;
     };
   }
 }

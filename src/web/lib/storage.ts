@@ -15,3 +15,11 @@ export function writeStorage(key: string, value: string): void {
     // storage unavailable: nothing to keep
   }
 }
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // storage unavailable: nothing was kept
+  }
+}

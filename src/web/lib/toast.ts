@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { toast as sonner, type ExternalToast } from 'sonner';
 import { announceAssertive } from './announce.js';
+import { wantToaster } from './toaster-demand.js';
 
 /** SPEC §3 toast: id, type, title, description, position, icon, action, cancel, important, duration. */
 export type ToastType = 'default' | 'loading' | 'success' | 'error' | 'warning' | 'info';
@@ -49,6 +50,7 @@ export function showToast(input: ToastInput): string | number {
     closeButton: input.important ? true : undefined,
   };
   if (input.important && typeof input.title === 'string') announceAssertive(input.title);
+  wantToaster();
   return show[input.type ?? 'default'](input.title, data);
 }
 

@@ -6,8 +6,9 @@ import { useTenant } from '../../features/tenant/tenant-context.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
 import shell from './layout-shell.module.css';
 import styles from './ostrovok-layout.module.css';
-import { StartlineLogo } from './startline-layouts.js';
+import footer from './site-footer.module.css';
 import header from './site-header.module.css';
+import { StartlineLogo } from './startline-layouts.js';
 
 /** Our mark (as in the default tenant's header) and name, linking home. */
 function HomeLogo() {
@@ -54,17 +55,17 @@ export function OstrovokLayout() {
       <main id="main" tabIndex={-1} className={shell.main}>
         <Outlet />
       </main>
-      <footer className={styles.footer}>
+      <footer className={footer.footer}>
         <div className={styles.footerInner}>
           {email ? (
-            <p className={styles.footerText}>
+            <p className={footer.support}>
               {t('campaigns.layout.support')}{' '}
-              <a className={styles.footerLink} href={`mailto:${email}`}>
+              <a className={footer.link} href={`mailto:${email}`}>
                 {email}
               </a>
             </p>
           ) : null}
-          <Link key="home" className={styles.footerLink} to="/">
+          <Link key="home" className={footer.link} to="/">
             {t('campaigns.layout.backToSite', { name })}
           </Link>
         </div>

@@ -27,7 +27,7 @@ export function SiteFooter({ links = [] }: { links?: readonly FooterLink[] }) {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         {links.length > 0 ? (
-          <nav className={styles.nav} aria-label={t('footer.nav')}>
+          <nav aria-label={t('footer.nav')}>
             <ul className={styles.links}>
               {links.map((link) => (
                 <li key={link.to}>

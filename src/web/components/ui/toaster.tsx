@@ -25,6 +25,8 @@ export function AppToaster() {
 
   return (
     <Toaster
+      // both interface languages are left-to-right; without it sonner reads the computed style of <html>
+      dir="ltr"
       position={TOASTER.position}
       visibleToasts={TOASTER.visibleToasts}
       gap={TOASTER.gap}

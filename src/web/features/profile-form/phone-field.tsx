@@ -59,7 +59,7 @@ export function PhoneField({ id, label, value, onChange, onBlur, error }: PhoneF
         <select
           id={`${id}-country`}
           className={styles.input}
-          aria-label={t('account.profile.phoneCountry')}
+          aria-label={t('phone.country')}
           value={parts.country}
           onChange={(e) => update(e.currentTarget.value as CountryCode, parts.national)}
         >
@@ -74,8 +74,8 @@ export function PhoneField({ id, label, value, onChange, onBlur, error }: PhoneF
           className={styles.input}
           type="tel"
           autoComplete={id === 'phone' ? 'tel-national' : 'off'}
-          aria-label={t('account.profile.phoneNumber', { label })}
-          placeholder={t('account.profile.phonePlaceholder')}
+          aria-label={t('phone.number', { label })}
+          placeholder={t('phone.placeholder')}
           {...aria}
           value={parts.national}
           onChange={(e) => update(parts.country, e.currentTarget.value)}

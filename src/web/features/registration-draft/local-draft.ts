@@ -1,6 +1,6 @@
 import { DRAFT_STORAGE_KEY } from '../../../shared/constants.js';
 import type { Draft } from '../../../shared/schemas/cart.js';
-import { readStorage } from '../../lib/storage.js';
+import { readStorage, removeStorage } from '../../lib/storage.js';
 
 /**
  * The draft the registration flow keeps in the browser (SPEC §3: localStorage `registerDraft`, a JSON
@@ -29,9 +29,5 @@ export function readLocalDraft(): Draft | null {
 }
 
 export function removeLocalDraft(): void {
-  try {
-    window.localStorage.removeItem(DRAFT_STORAGE_KEY);
-  } catch {
-    // storage unavailable: there is nothing kept to remove
-  }
+  removeStorage(DRAFT_STORAGE_KEY);
 }

@@ -1,7 +1,7 @@
 import './about-catalog.js';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../components/ui/icon.js';
+import { IconCards } from '../../components/ui/icon-cards.js';
 import { useAboutTitle } from './about-page.js';
 import styles from './about-page.module.css';
 
@@ -28,17 +28,14 @@ export function AboutOrganizersPage() {
           {t('about.organizers.title')}
         </h2>
         <p className={styles.lead}>{t('about.organizers.lead')}</p>
-        <ul className={styles.features}>
-          {FEATURES.map(({ key, icon }) => (
-            <li key={key} className={styles.feature}>
-              <span className={styles.featureIcon}>
-                <Icon name={icon} size="md" />
-              </span>
-              <h3 className={styles.featureTitle}>{t(`about.organizers.features.${key}.title`)}</h3>
-              <p className={styles.text}>{t(`about.organizers.features.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards
+          items={FEATURES.map(({ key, icon }) => ({
+            key,
+            icon,
+            title: t(`about.organizers.features.${key}.title`),
+            text: t(`about.organizers.features.${key}.text`),
+          }))}
+        />
       </section>
 
       <section className={styles.section} aria-labelledby="about-start">
@@ -46,8 +43,11 @@ export function AboutOrganizersPage() {
           {t('about.organizers.startTitle')}
         </h2>
         <ol className={styles.steps}>
-          {STEPS.map((step) => (
+          {STEPS.map((step, index) => (
             <li key={step} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
               {t(`about.organizers.steps.${step}`)}
             </li>
           ))}

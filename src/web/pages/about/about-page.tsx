@@ -1,6 +1,7 @@
 import './about-catalog.js';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import tabs from '../../components/ui/tab-links.module.css';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import styles from './about-page.module.css';
@@ -16,8 +17,6 @@ export function useAboutTitle(page: string): void {
 export function AboutPage() {
   const { t } = useTranslation();
   const name = useTenantName();
-  const tabClass = ({ isActive }: { isActive: boolean }) =>
-    isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab;
 
   return (
     <div className={styles.page}>
@@ -25,15 +24,15 @@ export function AboutPage() {
         <h1 className={styles.title}>{t('about.title')}</h1>
         <p className={styles.intro}>{t('about.intro', { name })}</p>
       </header>
-      <nav className={styles.tabs} aria-label={t('about.navLabel')}>
-        <ul className={styles.tabList}>
+      <nav className={tabs.tabs} aria-label={t('about.navLabel')}>
+        <ul className={tabs.tabList}>
           <li>
-            <NavLink to="/Home/About" end className={tabClass}>
+            <NavLink to="/Home/About" end className={tabs.tab}>
               {t('about.tabs.organizers')}
             </NavLink>
           </li>
           <li>
-            <NavLink to="/Home/About/participants" className={tabClass}>
+            <NavLink to="/Home/About/participants" className={tabs.tab}>
               {t('about.tabs.participants')}
             </NavLink>
           </li>

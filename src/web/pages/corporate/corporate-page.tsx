@@ -2,6 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SPORT_TYPES } from '../../../shared/domain/sport-types.js';
 import { Icon } from '../../components/ui/icon.js';
+import { IconCards } from '../../components/ui/icon-cards.js';
+import { LandingSection } from '../../components/ui/landing-section.js';
+import landing from '../../components/ui/landing.module.css';
+import { NumberedSteps } from '../../components/ui/numbered-steps.js';
 import { useEventsList } from '../../features/events-list/api/list-events.js';
 import { useLiveCount } from '../../features/live-count/api/get-live-count.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
@@ -12,7 +16,6 @@ import { intlLocale } from '../../lib/catalogue-format.js';
 import { numberFormat } from '../../lib/intl-cache.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 // the phone field's own texts (country code, number) live in the personal account's catalog
-import '../my-account/account-catalog.js';
 import { LeadForm } from './lead-form.js';
 import styles from './corporate-page.module.css';
 
@@ -33,64 +36,51 @@ export function CorporatePage() {
 
   return (
     <>
-      <section className={styles.hero} aria-labelledby="corporate-title">
+      <section className={landing.hero} aria-labelledby="corporate-title">
         <div className={styles.heroInner}>
-          <p className={styles.kicker}>{t('corporate.hero.kicker')}</p>
+          <p className={landing.kicker}>{t('corporate.hero.kicker')}</p>
           <h1 id="corporate-title" className={styles.title}>
             {t('corporate.hero.title')}
           </h1>
-          <p className={styles.lead}>{t('corporate.hero.lead')}</p>
-          <div className={styles.actions}>
-            <a href="#lead-form" className={styles.primary}>
+          <p className={landing.heroLead}>{t('corporate.hero.lead')}</p>
+          <div className={landing.heroActions}>
+            <a href="#lead-form" className={landing.heroButton}>
               {t('corporate.hero.cta')}
               <Icon name="arrow-right" size="sm" />
             </a>
-            <Link to="/events/future" className={styles.secondary}>
+            <Link to="/events/future" className={landing.heroButtonOutline}>
               {t('corporate.hero.events')}
             </Link>
           </div>
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="corporate-offers">
-        <h2 id="corporate-offers" className={styles.sectionTitle}>
-          {t('corporate.offers.title')}
-        </h2>
-        <ul className={styles.offers}>
-          {OFFERS.map(({ key, icon }) => (
-            <li key={key} className={styles.offer}>
-              <span className={styles.offerIcon}>
-                <Icon name={icon} size="md" />
-              </span>
-              <h3 className={styles.offerTitle}>{t(`corporate.offers.${key}.title`)}</h3>
-              <p className={styles.muted}>{t(`corporate.offers.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <LandingSection id="corporate-offers" title={t('corporate.offers.title')}>
+        <IconCards
+          items={OFFERS.map(({ key, icon }) => ({
+            key,
+            icon,
+            title: t(`corporate.offers.${key}.title`),
+            text: t(`corporate.offers.${key}.text`),
+          }))}
+        />
+      </LandingSection>
 
       <Numbers />
 
-      <section className={styles.section} aria-labelledby="corporate-steps">
-        <h2 id="corporate-steps" className={styles.sectionTitle}>
-          {t('corporate.steps.title')}
-        </h2>
-        <ol className={styles.steps}>
-          {STEPS.map((step, index) => (
-            <li key={step} className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3 className={styles.offerTitle}>{t(`corporate.steps.${step}.title`)}</h3>
-              <p className={styles.muted}>{t(`corporate.steps.${step}.text`)}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <LandingSection id="corporate-steps" title={t('corporate.steps.title')}>
+        <NumberedSteps
+          steps={STEPS.map((step) => ({
+            key: step,
+            title: t(`corporate.steps.${step}.title`),
+            text: t(`corporate.steps.${step}.text`),
+          }))}
+        />
+      </LandingSection>
 
       <section className={styles.leadSection} aria-labelledby="lead-title">
         <div className={styles.leadIntro}>
-          <h2 id="lead-title" className={styles.sectionTitle}>
+          <h2 id="lead-title" className={landing.sectionTitle}>
             {t('corporate.form.title')}
           </h2>
           <p className={styles.muted}>{t('corporate.form.lead')}</p>

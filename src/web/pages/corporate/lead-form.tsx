@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -9,7 +9,10 @@ import {
   CORPORATE_TEAM_SIZES,
   corporateLeadRequestSchema,
 } from '../../../shared/schemas/content.js';
-import { FieldError, FieldHint, FormField, fieldAria } from '../../components/ui/form-field.js';
+import { FieldError, fieldAria } from '../../components/ui/form-field.js';
+import { SelectField, TextField } from '../../components/ui/input-fields.js';
+import { SentNotice } from '../../components/ui/sent-notice.js';
+import { TextAreaField } from '../../components/ui/text-area-field.js';
 import {
   useCreateCorporateLead,
   type CorporateLead,
@@ -32,6 +35,9 @@ const FIELDS = [
   'consent',
 ] as const satisfies readonly (keyof LeadInput)[];
 
+/** The look of the phone field (profile form) that sits among these fields. */
+const LOOK = { className: styles.field, labelClassName: styles.label, controlClassName: styles.input };
+
 const TEXT_INPUTS: { name: TextName; autoComplete: string; type: 'text' | 'email' }[] = [
   { name: 'company', autoComplete: 'organization', type: 'text' },
   { name: 'contactName', autoComplete: 'name', type: 'text' },
@@ -50,15 +56,13 @@ export function LeadForm() {
 
 function LeadThanks({ email }: { email: string }) {
   const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <div id="lead-form" className={styles.thanks}>
-      <h3 ref={heading} tabIndex={-1} className={styles.thanksTitle}>
-        {t('corporate.form.thanksTitle')}
-      </h3>
-      <p className={styles.thanksText}>{t('corporate.form.thanksText', { email })}</p>
-    </div>
+    <SentNotice
+      id="lead-form"
+      title={t('corporate.form.thanksTitle')}
+      text={t('corporate.form.thanksText', { email })}
+      className={styles.thanks}
+    />
   );
 }
 
@@ -99,22 +103,16 @@ function LeadFields({ onSent }: { onSent: (email: string) => void }) {
     >
       <div className={styles.grid}>
         {TEXT_INPUTS.map(({ name, autoComplete, type }) => (
-          <FormField
+          <TextField
             key={name}
             id={name}
             label={t(`corporate.form.${name}`)}
+            type={type}
+            autoComplete={autoComplete}
+            registration={register(name)}
             error={error(name)}
-            className={styles.field}
-            labelClassName={styles.label}
-          >
-            <TextInput
-              id={name}
-              type={type}
-              autoComplete={autoComplete}
-              error={error(name)}
-              registration={register(name)}
-            />
-          </FormField>
+            {...LOOK}
+          />
         ))}
         <Controller
           control={control}
@@ -130,27 +128,18 @@ function LeadFields({ onSent }: { onSent: (email: string) => void }) {
             />
           )}
         />
-        <FormField
+        <SelectField
           id="employees"
           label={t('corporate.form.employees')}
+          placeholder={t('corporate.form.employeesPlaceholder')}
+          options={CORPORATE_TEAM_SIZES.map((size) => ({
+            value: size,
+            label: t(`corporate.form.sizes.${size}`),
+          }))}
+          registration={register('employees')}
           error={error('employees')}
-          className={styles.field}
-          labelClassName={styles.label}
-        >
-          <select
-            id="employees"
-            className={styles.input}
-            {...fieldAria('employees', { error: error('employees') })}
-            {...register('employees')}
-          >
-            <option value="">{t('corporate.form.employeesPlaceholder')}</option>
-            {CORPORATE_TEAM_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {t(`corporate.form.sizes.${size}`)}
-              </option>
-            ))}
-          </select>
-        </FormField>
+          {...LOOK}
+        />
       </div>
 
       <fieldset
@@ -176,28 +165,19 @@ function LeadFields({ onSent }: { onSent: (email: string) => void }) {
         <FieldError id="interests" error={error('interests')} />
       </fieldset>
 
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="message">
-          {t('corporate.form.message')}
-        </label>
-        <textarea
-          id="message"
-          className={styles.textarea}
-          rows={5}
-          {...fieldAria('message', { error: error('message'), hint: true, counter: true })}
-          {...register('message')}
-        />
-        <div className={styles.fieldFoot}>
-          <FieldHint id="message" hint={t('corporate.form.messageHint')} />
-          <span
-            id="message-counter"
-            className={message.length > CORPORATE_MESSAGE_MAX_LENGTH ? styles.counterOver : styles.counter}
-          >
-            {t('corporate.form.counter', { length: message.length, max: CORPORATE_MESSAGE_MAX_LENGTH })}
-          </span>
-        </div>
-        <FieldError id="message" error={error('message')} />
-      </div>
+      <TextAreaField
+        id="message"
+        label={t('corporate.form.message')}
+        registration={register('message')}
+        length={message.length}
+        max={CORPORATE_MESSAGE_MAX_LENGTH}
+        counter={t('corporate.form.counter', { length: message.length, max: CORPORATE_MESSAGE_MAX_LENGTH })}
+        hint={t('corporate.form.messageHint')}
+        error={error('message')}
+        rows={5}
+        {...LOOK}
+        controlClassName={styles.textarea}
+      />
 
       <div className={styles.field}>
         <div className={styles.check}>
@@ -224,28 +204,5 @@ function LeadFields({ onSent }: { onSent: (email: string) => void }) {
         </button>
       </div>
     </form>
-  );
-}
-
-interface TextInputProps {
-  id: TextName;
-  type: 'text' | 'email';
-  autoComplete: string;
-  error: string | undefined;
-  registration: UseFormRegisterReturn;
-}
-
-function TextInput({ id, type, autoComplete, error, registration }: TextInputProps) {
-  return (
-    <input
-      id={id}
-      className={styles.input}
-      type={type}
-      inputMode={type === 'email' ? 'email' : undefined}
-      autoComplete={autoComplete}
-      spellCheck={type === 'email' ? false : undefined}
-      {...fieldAria(id, { error })}
-      {...registration}
-    />
   );
 }

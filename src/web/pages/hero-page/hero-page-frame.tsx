@@ -10,19 +10,21 @@ import styles from './hero-page-frame.module.css';
 interface HeroPageFrameProps<T> {
   query: UseQueryResult<T>;
   /** The dark header (with its tabs) of the loaded page. */
-  header: (data: T) => ReactNode;
+  header?: (data: T) => ReactNode;
   /** Shown above the header once loaded (e.g. the profile alert). */
   before?: ReactNode;
   /** Shape of the loading skeleton, close to the loaded page so nothing shifts when it arrives. */
   skeleton?: { heroLines?: number; lines?: number; cards?: number };
+  /** The loaded page under the header; without it, the tab's child route. */
+  children?: (data: T) => ReactNode;
 }
 
 /**
- * The frame of an event or series page: a 404 gives the not-found page, loading shows a header-sized
- * skeleton, a failure an inline error with retry; loaded, the header and the tab's child route, which
- * gets the data as outlet context.
+ * The frame of a page that loads one thing (an event, a series, a campaign): a 404 gives the not-found page,
+ * loading shows a header-sized skeleton, a failure an inline error with retry; loaded, the header and the
+ * page itself, by default the tab's child route, which gets the data as outlet context.
  */
-export function HeroPageFrame<T>({ query, header, before, skeleton = {} }: HeroPageFrameProps<T>) {
+export function HeroPageFrame<T>({ query, header, before, skeleton = {}, children }: HeroPageFrameProps<T>) {
   if (query.isError && isHttpError(query.error) && query.error.status === 404) return <NotFoundPage />;
   if (query.isPending) {
     return (
@@ -44,10 +46,14 @@ export function HeroPageFrame<T>({ query, header, before, skeleton = {} }: HeroP
   return (
     <>
       {before}
-      {header(query.data)}
-      <div className={styles.content}>
-        <Outlet context={query.data} />
-      </div>
+      {header?.(query.data)}
+      {children ? (
+        children(query.data)
+      ) : (
+        <div className={styles.content}>
+          <Outlet context={query.data} />
+        </div>
+      )}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state.js';
+import { LandingSection } from '../../components/ui/landing-section.js';
 import { QueryError } from '../../components/ui/query-state.js';
 import { EventCard } from '../../features/events-list/components/event-card.js';
 import { HOME_EVENTS_LIMIT, useHomeEvents } from './home-queries.js';
-import page from './home-page.module.css';
 import styles from './home-lists.module.css';
 
 /** Placeholders of the cards' final size, so that nothing moves when the cards arrive. */
@@ -41,13 +41,12 @@ export function HomeEvents() {
     body = <QueryError key="error" onRetry={() => void query.refetch()} />;
   } else if (query.data.items.length === 0) {
     body = (
-      <div key="empty" className={styles.empty}>
-        <p className={styles.emptyTitle}>{t('home.upcomingEmpty')}</p>
-        <p className={styles.emptyHint}>{t('home.upcomingEmptyHint')}</p>
-        <Link to="/events/results" className={styles.emptyLink}>
-          {t('home.upcomingEmptyLink')}
-        </Link>
-      </div>
+      <EmptyState
+        key="empty"
+        title={t('home.upcomingEmpty')}
+        hint={t('home.upcomingEmptyHint')}
+        link={{ to: '/events/results', label: t('home.upcomingEmptyLink') }}
+      />
     );
   } else {
     body = (
@@ -62,16 +61,12 @@ export function HomeEvents() {
   }
 
   return (
-    <section className={page.section} aria-labelledby="home-upcoming">
-      <div className={page.sectionHead}>
-        <h2 id="home-upcoming" className={page.sectionTitle}>
-          {t('home.upcomingTitle')}
-        </h2>
-        <Link to="/events/future" className={page.allLink}>
-          {t('home.upcomingAll')}
-        </Link>
-      </div>
+    <LandingSection
+      id="home-upcoming"
+      title={t('home.upcomingTitle')}
+      more={{ to: '/events/future', label: t('home.upcomingAll') }}
+    >
       {body}
-    </section>
+    </LandingSection>
   );
 }

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { LandingSection } from '../../components/ui/landing-section.js';
+import { NumberedSteps } from '../../components/ui/numbered-steps.js';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.js';
 import { ProfileAlert } from '../../features/auth/components/profile-alert.js';
 import { LiveCount } from '../../features/live-count/components/live-count.js';
 import { DraftNotice } from '../../features/registration-draft/components/draft-notice.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import './home-catalog.js';
 import { HomeEvents } from './home-events.js';
 import { HomeSearch } from './home-search.js';
 import { HomeSeries } from './home-series.js';
@@ -45,22 +48,15 @@ export function HomePage() {
       <HomeEvents />
       <HomeSeries />
 
-      <section className={styles.section} aria-labelledby="home-how">
-        <h2 id="home-how" className={styles.sectionTitle}>
-          {t('home.howTitle')}
-        </h2>
-        <ol className={styles.steps}>
-          {STEPS.map((step, index) => (
-            <li key={step} className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3 className={styles.stepTitle}>{t(`home.steps.${step}.title`)}</h3>
-              <p className={styles.stepText}>{t(`home.steps.${step}.text`)}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <LandingSection id="home-how" title={t('home.howTitle')}>
+        <NumberedSteps
+          steps={STEPS.map((step) => ({
+            key: step,
+            title: t(`home.steps.${step}.title`),
+            text: t(`home.steps.${step}.text`),
+          }))}
+        />
+      </LandingSection>
     </>
   );
 }

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SPORT_TYPES } from '../../../shared/domain/sport-types.js';
 import type { SeriesSummary } from '../../../shared/schemas/content.js';
+import { LandingSection } from '../../components/ui/landing-section.js';
 import { QueryError } from '../../components/ui/query-state.js';
 import { useSeriesList } from '../../features/series/api/list-series.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { formatDate } from '../../lib/catalogue-format.js';
 import { CardSkeletons } from './home-events.js';
 import { HOME_SERIES_LIMIT } from './home-queries.js';
-import page from './home-page.module.css';
 import styles from './home-lists.module.css';
 
 function SeriesCard({ series }: { series: SeriesSummary }) {
@@ -57,15 +57,11 @@ export function HomeSeries() {
   if (query.isSuccess && query.data.items.length === 0) return null;
 
   return (
-    <section className={page.section} aria-labelledby="home-series">
-      <div className={page.sectionHead}>
-        <h2 id="home-series" className={page.sectionTitle}>
-          {t('home.seriesTitle')}
-        </h2>
-        <Link to="/events/series" className={page.allLink}>
-          {t('home.seriesAll')}
-        </Link>
-      </div>
+    <LandingSection
+      id="home-series"
+      title={t('home.seriesTitle')}
+      more={{ to: '/events/series', label: t('home.seriesAll') }}
+    >
       {query.isPending ? (
         <div key="loading" aria-busy="true">
           <p className="visually-hidden" role="status">
@@ -84,6 +80,6 @@ export function HomeSeries() {
           ))}
         </ul>
       )}
-    </section>
+    </LandingSection>
   );
 }

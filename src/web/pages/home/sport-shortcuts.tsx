@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedOptions, SPORT_TYPES } from '../../../shared/domain/sport-types.js';
 import { Icon } from '../../components/ui/icon.js';
+import { LandingSection } from '../../components/ui/landing-section.js';
 import { sportIcon } from '../../features/events-list/sport-icons.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import styles from './home-page.module.css';
@@ -12,10 +13,7 @@ export function SportShortcuts() {
   const sports = localizedOptions(SPORT_TYPES, currentLanguage());
 
   return (
-    <section className={styles.section} aria-labelledby="home-sports">
-      <h2 id="home-sports" className={styles.sectionTitle}>
-        {t('home.sportsTitle')}
-      </h2>
+    <LandingSection id="home-sports" title={t('home.sportsTitle')}>
       <ul className={styles.sports}>
         {sports.map((sport) => (
           <li key={sport.id}>
@@ -29,6 +27,6 @@ export function SportShortcuts() {
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   );
 }

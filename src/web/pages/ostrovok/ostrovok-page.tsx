@@ -1,20 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Campaign } from '../../../shared/schemas/content.js';
-import { HeroSkeleton } from '../../components/ui/hero-skeleton.js';
-import { QueryError, Skeleton } from '../../components/ui/query-state.js';
+import { LandingSection } from '../../components/ui/landing-section.js';
+import landing from '../../components/ui/landing.module.css';
+import { NumberedSteps } from '../../components/ui/numbered-steps.js';
+import prose from '../../components/ui/prose.module.css';
 import '../../features/campaign/campaigns-catalog.js';
 import { useCampaign } from '../../features/campaign/api/get-campaign.js';
-import { useEventsList } from '../../features/events-list/api/list-events.js';
-import { EventsResults } from '../../features/events-list/components/events-results.js';
-import list from '../../features/events-list/components/events-browser.module.css';
+import { UpcomingEvents } from '../../features/events-list/components/upcoming-events.js';
 import type { FilterValues } from '../../features/events-list/filter-params.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { formatDate } from '../../lib/catalogue-format.js';
-import { isHttpError } from '../../lib/http.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { NotFoundPage } from '../not-found/not-found-page.js';
+import { HeroPageFrame } from '../hero-page/hero-page-frame.js';
 import styles from './ostrovok-page.module.css';
 
 const CODE = 'ostrovok';
@@ -23,26 +21,11 @@ const STEPS = ['choose', 'partner', 'book'] as const;
 
 /** /ostrovok: the partner campaign (GET /api/campaigns/ostrovok), its offer and its events. */
 export function OstrovokPage() {
-  const query = useCampaign(CODE);
-  if (query.isError && isHttpError(query.error) && query.error.status === 404) return <NotFoundPage />;
-  if (query.isPending) {
-    return (
-      <>
-        <HeroSkeleton lines={2} />
-        <div className={styles.content}>
-          <Skeleton lines={4} cards={3} />
-        </div>
-      </>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className={styles.content}>
-        <QueryError onRetry={() => void query.refetch()} />
-      </div>
-    );
-  }
-  return <CampaignLanding campaign={query.data} />;
+  return (
+    <HeroPageFrame query={useCampaign(CODE)} skeleton={{ lines: 4, cards: 3 }}>
+      {(campaign) => <CampaignLanding campaign={campaign} />}
+    </HeroPageFrame>
+  );
 }
 
 function usePeriod(campaign: Campaign): string | null {
@@ -63,19 +46,19 @@ function CampaignLanding({ campaign }: { campaign: Campaign }) {
 
   return (
     <>
-      <section className={styles.hero} aria-labelledby="campaign-title">
-        <div className={styles.heroInner}>
-          <p className={styles.kicker}>{t('campaigns.ostrovok.kicker')}</p>
+      <section className={landing.hero} aria-labelledby="campaign-title">
+        <div className={landing.heroInner}>
+          <p className={landing.kicker}>{t('campaigns.ostrovok.kicker')}</p>
           <h1 id="campaign-title" className={styles.title}>
             {campaign.title}
           </h1>
           {period ? (
-            <p className={styles.period}>
+            <p className={landing.heroLead}>
               {t('campaigns.ostrovok.period')}: {period}
             </p>
           ) : null}
           <a
-            className={styles.partnerLink}
+            className={landing.heroButton}
             href={campaign.partnerUrl}
             target="_blank"
             rel="noopener noreferrer sponsored"
@@ -93,61 +76,32 @@ function CampaignLanding({ campaign }: { campaign: Campaign }) {
           </h2>
           <p className={styles.offerText}>{campaign.offer}</p>
         </section>
-        <section className={styles.about} aria-labelledby="campaign-about">
-          <h2 id="campaign-about" className={styles.sectionTitle}>
-            {t('campaigns.ostrovok.about')}
-          </h2>
+        <LandingSection id="campaign-about" title={t('campaigns.ostrovok.about')} className={styles.about}>
           {/* sanitised by the server (campaignSchema.description) */}
-          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: campaign.description }} />
-        </section>
+          <div className={prose.prose} dangerouslySetInnerHTML={{ __html: campaign.description }} />
+        </LandingSection>
       </div>
 
-      <section className={styles.section} aria-labelledby="campaign-steps">
-        <h2 id="campaign-steps" className={styles.sectionTitle}>
-          {t('campaigns.ostrovok.stepsTitle')}
-        </h2>
-        <ol className={styles.steps}>
-          {STEPS.map((step, index) => (
-            <li key={step} className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3 className={styles.stepTitle}>{t(`campaigns.ostrovok.steps.${step}.title`)}</h3>
-              <p className={styles.stepText}>{t(`campaigns.ostrovok.steps.${step}.text`)}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <LandingSection id="campaign-steps" title={t('campaigns.ostrovok.stepsTitle')}>
+        <NumberedSteps
+          steps={STEPS.map((step) => ({
+            key: step,
+            title: t(`campaigns.ostrovok.steps.${step}.title`),
+            text: t(`campaigns.ostrovok.steps.${step}.text`),
+          }))}
+        />
+      </LandingSection>
 
-      <section className={styles.section} aria-labelledby="campaign-events">
-        <h2 id="campaign-events" className={styles.sectionTitle}>
-          {t('campaigns.ostrovok.events')}
-        </h2>
-        <CampaignEvents />
-      </section>
+      <LandingSection id="campaign-events" title={t('campaigns.ostrovok.events')}>
+        <UpcomingEvents
+          filters={CAMPAIGN_EVENTS}
+          empty={{
+            title: t('campaigns.ostrovok.empty'),
+            hint: t('campaigns.ostrovok.emptyHint'),
+            link: t('campaigns.ostrovok.allEvents'),
+          }}
+        />
+      </LandingSection>
     </>
-  );
-}
-
-/** The campaign's upcoming events with "Show more"; its own empty state (there is no query to change). */
-function CampaignEvents() {
-  const { t } = useTranslation();
-  const query = useEventsList({ type: 'future', filters: CAMPAIGN_EVENTS, language: currentLanguage() });
-  const empty = query.isSuccess && query.data.pages.every((page) => page.items.length === 0);
-  if (empty) {
-    return (
-      <div key="empty" className={list.empty}>
-        <p className={list.emptyTitle}>{t('campaigns.ostrovok.empty')}</p>
-        <p className={list.emptyHint}>{t('campaigns.ostrovok.emptyHint')}</p>
-        <Link to="/events/future" className={list.secondaryButton}>
-          {t('campaigns.ostrovok.allEvents')}
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <div key="results" className={styles.events}>
-      <EventsResults query={query} resetTo="/events/future" />
-    </div>
   );
 }

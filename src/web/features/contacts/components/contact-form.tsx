@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SelectField, TextField } from '../../../components/ui/input-fields.js';
+import { SentNotice } from '../../../components/ui/sent-notice.js';
+import { TextAreaField } from '../../../components/ui/text-area-field.js';
 import { applyServerError, fieldText, useLanguage } from '../../../lib/form-server-errors.js';
 import { isHttpError } from '../../../lib/http.js';
 import { useSendContactMessage } from '../api/send-contact-message.js';
@@ -12,7 +15,6 @@ import {
   type ContactMessage,
   type ContactMessageRequest,
 } from '../../../../shared/schemas/contacts.js';
-import { SelectField, TextAreaField, TextField } from './contact-fields.js';
 import styles from './contact-form.module.css';
 
 const FIELDS = ['name', 'email', 'topic', 'message'] as const;
@@ -105,6 +107,7 @@ function MessageForm({ defaults, focusTopic, onSent }: MessageFormProps) {
         <TextField
           label={t('contacts.form.name')}
           autoComplete="name"
+          controlClassName={styles.input}
           registration={register('name')}
           error={fieldText(errors.name?.message, lang)}
         />
@@ -112,6 +115,7 @@ function MessageForm({ defaults, focusTopic, onSent }: MessageFormProps) {
           label={t('contacts.form.email')}
           type="email"
           autoComplete="email"
+          controlClassName={styles.input}
           registration={register('email')}
           error={fieldText(errors.email?.message, lang)}
         />
@@ -122,6 +126,7 @@ function MessageForm({ defaults, focusTopic, onSent }: MessageFormProps) {
         placeholder={t('contacts.form.chooseTopic')}
         options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`contacts.form.topics.${topic}`) }))}
         registration={register('topic')}
+        controlClassName={styles.select}
         error={fieldText(errors.topic?.message, lang)}
       />
       <TextAreaField
@@ -130,6 +135,7 @@ function MessageForm({ defaults, focusTopic, onSent }: MessageFormProps) {
         registration={register('message')}
         length={message.length}
         max={CONTACT_MESSAGE_MAX_LENGTH}
+        counter={t('contacts.form.counter', { length: message.length, max: CONTACT_MESSAGE_MAX_LENGTH })}
         error={fieldText(errors.message?.message, lang)}
       />
       {formError ? (
@@ -146,19 +152,11 @@ function MessageForm({ defaults, focusTopic, onSent }: MessageFormProps) {
 
 function ContactSent({ email, onAnother }: { email: string; onAnother: () => void }) {
   const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
   return (
-    <div className={styles.sent}>
-      <h3 ref={heading} tabIndex={-1} className={styles.sentTitle}>
-        {t('contacts.sent.title')}
-      </h3>
-      <p className={styles.sentText}>{t('contacts.sent.text', { email })}</p>
+    <SentNotice title={t('contacts.sent.title')} text={t('contacts.sent.text', { email })}>
       <button type="button" className={styles.another} onClick={onAnother}>
         {t('contacts.sent.another')}
       </button>
-    </div>
+    </SentNotice>
   );
 }

@@ -8,11 +8,11 @@ import {
   answerRequestSchema,
   type AnswerRequest,
 } from '../../../../shared/schemas/questions.js';
+import { TextAreaField } from '../../../components/ui/text-area-field.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { notify } from '../../../lib/notify.js';
 import { useAnswerQuestion } from '../api/question-answer.js';
 import { applyServerError, fieldText } from '../../../lib/form-server-errors.js';
-import { TextAreaField } from './text-area-field.js';
 import styles from './questions.module.css';
 
 type AnswerInput = z.input<typeof answerRequestSchema>;
@@ -59,6 +59,7 @@ export function AnswerForm({ token }: { token: string }) {
         registration={register('answer')}
         length={answer.length}
         max={ANSWER_MAX_LENGTH}
+        counter={t('event.questions.counter', { length: answer.length, max: ANSWER_MAX_LENGTH })}
         error={fieldText(error, lang)}
         rows={8}
       />

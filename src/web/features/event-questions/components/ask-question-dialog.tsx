@@ -9,11 +9,11 @@ import {
   type AskQuestionRequest,
 } from '../../../../shared/schemas/questions.js';
 import { Dialog } from '../../../components/ui/dialog.js';
+import { TextAreaField } from '../../../components/ui/text-area-field.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { notify } from '../../../lib/notify.js';
 import { useAskQuestion } from '../api/my-questions.js';
 import { applyServerError, fieldText } from '../../../lib/form-server-errors.js';
-import { TextAreaField } from './text-area-field.js';
 import styles from './questions.module.css';
 
 type AskInput = z.input<typeof askQuestionRequestSchema>;
@@ -70,6 +70,7 @@ export function AskQuestionDialog({ eventCode, onClose }: AskQuestionDialogProps
           registration={register('text')}
           length={text.length}
           max={QUESTION_MAX_LENGTH}
+          counter={t('event.questions.counter', { length: text.length, max: QUESTION_MAX_LENGTH })}
           error={fieldText(error, lang)}
           autoFocus
         />

@@ -2,6 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { EventsLoaderType } from '../../../../shared/constants.js';
+import { EmptyState } from '../../../components/ui/empty-state.js';
 import { Icon } from '../../../components/ui/icon.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { useEventsMap } from '../api/get-events-map.js';
@@ -152,9 +153,7 @@ export function EventsBrowser({ basePath, fixedFilters, type }: EventsBrowserPro
           ) : map.isError ? (
             <InlineError onRetry={() => void map.refetch()} />
           ) : !map.data.points.length ? (
-            <div className={styles.empty}>
-              <p className={styles.emptyTitle}>{t('events.map.empty')}</p>
-            </div>
+            <EmptyState title={t('events.map.empty')} />
           ) : (
             <Suspense
               fallback={

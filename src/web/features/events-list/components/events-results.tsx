@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state.js';
 import type { useEventsList } from '../api/list-events.js';
 import { EventCard } from './event-card.js';
 import styles from './events-browser.module.css';
@@ -28,13 +28,11 @@ export function CardSkeletons({ count = 6 }: { count?: number }) {
 export function EmptyResult({ resetTo }: { resetTo: string }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.empty}>
-      <p className={styles.emptyTitle}>{t('events.empty')}</p>
-      <p className={styles.emptyHint}>{t('events.emptyHint')}</p>
-      <Link to={resetTo} className={styles.secondaryButton}>
-        {t('events.resetFilters')}
-      </Link>
-    </div>
+    <EmptyState
+      title={t('events.empty')}
+      hint={t('events.emptyHint')}
+      link={{ to: resetTo, label: t('events.resetFilters') }}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EVENTS_LOADER_TYPES, type EventsLoaderType } from '../../../../shared/constants.js';
-import styles from './events-browser.module.css';
+import styles from '../../../components/ui/tab-links.module.css';
 
 interface EventsTabsProps {
   basePath: string;

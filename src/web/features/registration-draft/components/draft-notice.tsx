@@ -9,6 +9,7 @@ import { useCardInfo } from '../api/get-card-info.js';
 import { asDraft, readLocalDraft } from '../local-draft.js';
 import { sameOriginPath } from '../safe-url.js';
 import styles from './draft-notice.module.css';
+import '../draft-catalog.js';
 
 interface DraftNoticeProps {
   /** The signed-in user's id; null for a visitor (only the local draft is read then). */
