@@ -18,7 +18,7 @@ import {
 } from '../../shared/schemas/catalogue.js';
 import { seriesListQuerySchema, seriesListSchema } from '../../shared/schemas/content.js';
 import { LANGUAGES } from '../../shared/constants.js';
-import { requestLanguage } from '../http/request-context.js';
+import { queryLanguage } from '../http/request-context.js';
 import type { Services } from '../services.js';
 
 const codeParams = z.object({ code: z.string().min(1).max(100) });
@@ -36,8 +36,8 @@ function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
 /** The public catalogue calls (issue 3). Language: `language` in the query, else the culture cookie. */
 export const eventsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { events } = services;
-  const lang = (request: Parameters<typeof requestLanguage>[1], query: { language?: Language | undefined }) =>
-    query.language ?? requestLanguage(app, request);
+  const lang = (request: Parameters<typeof queryLanguage>[1], query: { language?: Language | undefined }) =>
+    queryLanguage(app, request, query);
 
   app.get(
     '/api/events/list',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { campaignSchema, languageQuerySchema } from '../../shared/schemas/content.js';
 import type { Services } from '../services.js';
-import { contentLanguage } from './request-meta.js';
+import { queryLanguage } from '../http/request-context.js';
 
 const codeParams = z.object({ code: z.string().min(1).max(100) });
 
@@ -14,6 +14,6 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     '/api/campaigns/:code',
     { schema: { params: codeParams, querystring: languageQuerySchema, response: { 200: campaignSchema } } },
     async (request) =>
-      campaigns.byCode(request.tenant, request.params.code, contentLanguage(app, request, request.query)),
+      campaigns.byCode(request.tenant, request.params.code, queryLanguage(app, request, request.query)),
   );
 };

@@ -1,16 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Language } from '../../shared/constants.js';
 import { requestLanguage } from '../http/request-context.js';
 import type { SubmissionMeta } from './submissions.js';
-
-/** The language of a content call: `language` in the query, else the culture cookie. */
-export function contentLanguage(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  query: { language?: Language | undefined } = {},
-): Language {
-  return query.language ?? requestLanguage(app, request);
-}
 
 /**
  * A form submission's request: its tenant, language, signed-in author and client address (`request.ip`

@@ -34,6 +34,15 @@ export function requestLanguage(app: FastifyInstance, request: FastifyRequest): 
   return parseCulture(cookies[CULTURE_COOKIE]);
 }
 
+/** The language of a public read: `language` in the query when given, else the culture cookie. */
+export function queryLanguage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  query: { language?: Language | undefined } = {},
+): Language {
+  return query.language ?? requestLanguage(app, request);
+}
+
 /**
  * The origin for links in mails: the request's host only when it is one of the tenant's own hosts, so a
  * forged Host header cannot turn a mailed link into a link to someone else's site.

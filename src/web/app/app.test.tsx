@@ -68,7 +68,14 @@ describe('app start', () => {
     expect(document.documentElement.dataset.tenant).toBeUndefined();
 
     releaseUser({
-      body: { isAuthorized: true, id: '1', email: 'a@b.c', fullName: 'Анна Петрова', roles: [] },
+      body: {
+        isAuthorized: true,
+        id: '1',
+        email: 'a@b.c',
+        fullName: 'Анна Петрова',
+        roles: [],
+        missingProfileFields: [],
+      },
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Найдите свой следующий старт' }),

@@ -28,7 +28,7 @@ const tenant = {
 describe('seedBootData', () => {
   it("puts the page's tenant and user answers where the app's first two calls would", () => {
     const client = new QueryClient();
-    const user = { isAuthorized: true, id: '7', email: 'a@b.c', fullName: 'Анна', roles: [] };
+    const user = { isAuthorized: true, id: '7', email: 'a@b.c', fullName: 'Анна', roles: [], missingProfileFields: [] };
     seedBootData(client, pageWith(JSON.stringify({ tenant: { data: tenant, error: null }, user })));
     expect(client.getQueryData(['tenants', 'current'])).toEqual(tenant);
     expect(client.getQueryData(['users', 'current'])).toEqual(user);

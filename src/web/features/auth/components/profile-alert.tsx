@@ -20,7 +20,7 @@ export function ProfileAlert({ className }: { className?: string }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   if (!user.isAuthorized) return null;
-  const fields = (user.missingProfileFields ?? []).filter(isRegistrationField);
+  const fields = user.missingProfileFields.filter(isRegistrationField);
   if (fields.length === 0) return null;
 
   return (
