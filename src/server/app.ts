@@ -24,6 +24,7 @@ import { registerOverloadProtection } from './http/overload.js';
 import { addRequestContext, addRequestIdHeader, genReqId } from './http/request-context.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
+import { createHomeBootData } from './catalogue/home-boot-data.js';
 import { outboxRoutes } from './mail/outbox.routes.js';
 import { questionsRoutes } from './questions/questions.routes.js';
 import { seoRoutes } from './seo/seo.routes.js';
@@ -99,17 +100,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(seoRoutes, { services });
 
+  const homeBootData = createHomeBootData(app, services);
   const spa = await registerSpa(app, {
     webRoot: config.webRoot,
     assetHost: config.assetHost,
     mapTileUrl: config.mapTileUrl,
     pageHeads: createPageHeads(app, services),
-    bootData: (request) => ({
+    bootData: async (request, path) => ({
       tenant: {
         data: services.tenants.currentTenantView(request.tenant, requestOrigin(request)),
         error: null,
       },
       user: services.users.currentUserView(request.user),
+      home: await homeBootData(request, path),
     }),
   });
   app.setNotFoundHandler((request, reply) => {

@@ -184,6 +184,15 @@ describe('toasts', () => {
     await page.route('**/api/events/live-count', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL"}}' }),
     );
+    // the page as it comes without the inlined answers (the server's reads failed): the app calls itself
+    await page.route(`${e2e.baseUrl}/`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="sl-boot">.*?<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body });
+    });
     await page.goto(e2e.baseUrl + '/');
     const area = page.getByRole('region', { name: 'Уведомления' });
     // three retries with back-off (1 s, 2 s, 4 s) before the call counts as failed

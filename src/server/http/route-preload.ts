@@ -58,10 +58,14 @@ export function createRoutePreloads(webRoot: string): (tenantCode: string, path:
     for (const module of modules) filesOf(manifest, module, seen, out);
     const js = [...out.js].filter((file) => !already.js.has(file));
     const css = [...out.css].filter((file) => !already.css.has(file));
+    const screens = new Set(modules.map((module) => manifest[module]?.file));
     return {
       path,
       html: [
-        ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...js.map(
+          (file) =>
+            `<link rel="modulepreload" crossorigin href="/${file}"${screens.has(file) ? ' data-screen' : ''}>`,
+        ),
         ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ].join('\n    '),
     };

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { INTL_WARM_UP_SCRIPT_SOURCE } from './intl-warm-up.js';
 import { TENANT_BOOT_SCRIPT_SOURCE } from './tenant-look.js';
 
 const METRICA_ORIGIN = 'https://mc.yandex.ru';
@@ -33,7 +34,7 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [withMetrica(["'self'", TENANT_BOOT_SCRIPT_SOURCE])],
+        scriptSrc: [withMetrica(["'self'", TENANT_BOOT_SCRIPT_SOURCE, INTL_WARM_UP_SCRIPT_SOURCE])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [withMetrica(["'self'", 'data:', ...assets, mapTileSource])],
         connectSrc: [withMetrica(["'self'", ...assets])],

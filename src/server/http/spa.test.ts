@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../test/test-app.js';
+import { INTL_WARM_UP_SCRIPT, INTL_WARM_UP_SCRIPT_SOURCE } from './intl-warm-up.js';
 import { TENANT_BOOT_SCRIPT, TENANT_BOOT_SCRIPT_SOURCE } from './tenant-look.js';
 
-const INDEX = `<!doctype html><html><head><meta name="asset-host" content="/static/icons">
+const INDEX = `<!doctype html><html lang="ru"><head><meta name="asset-host" content="/static/icons">
 <script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 const MANIFEST = {
   'index.html': { file: 'assets/app-abc123.js', imports: ['_core.js'] },
@@ -66,12 +67,12 @@ describe('serving the web app', () => {
 
   it("arrives in the tenant's look: data-tenant from the host, the boot script allowed by the CSP", async () => {
     const pioner = await app.inject({ url: '/some/page', headers: { ...html, host: 'pionercup.localhost' } });
-    expect(pioner.body).toContain('<html data-tenant="pionercup">');
+    expect(pioner.body).toContain('<html data-tenant="pionercup" lang="ru">');
     expect(pioner.body).toContain('<meta name="theme-color" content="#c8102e">');
     const home = await app.inject({ url: '/', headers: { ...html, host: 'fontanka.localhost:3000' } });
-    expect(home.body).toContain('<html data-tenant="fontanka">');
+    expect(home.body).toContain('<html data-tenant="fontanka" lang="ru">');
     const unknown = await app.inject({ url: '/', headers: { ...html, host: 'elsewhere.example' } });
-    expect(unknown.body).toContain('<html data-tenant="default">');
+    expect(unknown.body).toContain('<html data-tenant="default" lang="ru">');
     const csp = unknown.headers['content-security-policy'] as string;
     expect(csp).toContain(TENANT_BOOT_SCRIPT_SOURCE);
     expect(unknown.body).toContain(`<script>${TENANT_BOOT_SCRIPT}</script>`);
@@ -87,9 +88,42 @@ describe('serving the web app', () => {
     expect(res.headers.vary).toMatch(/cookie/i);
   });
 
+  it("inlines the home page's three reads as their calls answer them, in the visitor's language", async () => {
+    const headers = { ...html, cookie: '_rr_culture=c=en|uic=en' };
+    const res = await app.inject({ url: '/', headers });
+    const block = /<script type="application\/json" id="sl-boot">(.*?)<\/script>/.exec(res.body);
+    const boot = JSON.parse(block?.[1] ?? 'null') as { home?: Record<string, unknown> };
+    const call = async (url: string, method: 'GET' | 'POST' = 'GET') =>
+      JSON.parse((await app.inject({ method, url, headers })).body) as unknown;
+    expect(res.body).toContain('<html data-tenant="default" lang="en">');
+    expect(boot.home).toEqual({
+      language: 'en',
+      events: await call('/api/events/list?type=future&limit=6&language=en'),
+      series: await call('/api/series?limit=6&language=en'),
+      liveCount: await call('/api/events/live-count', 'POST'),
+    });
+    // only the default tenant's home page has them
+    for (const other of [
+      app.inject({ url: '/Contacts', headers }),
+      app.inject({ url: '/', headers: { ...headers, host: 'pionercup.localhost' } }),
+    ]) {
+      expect((await other).body).not.toContain('"home":');
+    }
+  });
+
+  it("warms the browser's date and number data while the page waits for its scripts (allowed by the CSP)", async () => {
+    const res = await app.inject({ url: '/', headers: html });
+    expect(res.body).toContain(`<script>${INTL_WARM_UP_SCRIPT}</script>`);
+    expect(res.headers['content-security-policy']).toContain(INTL_WARM_UP_SCRIPT_SOURCE);
+  });
+
   it('preloads the landing screen of the path from the build manifest (default tenant only)', async () => {
     const home = await app.inject({ url: '/', headers: html });
-    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-abc.js">');
+    // the screen's own module is marked: the app loads it before its first render
+    expect(home.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/home-abc.js" data-screen>',
+    );
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/icon-abc.js">');
     expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-abc.css">');
     // the entry's own chunks are already in the page
     expect(home.body).not.toContain('modulepreload" crossorigin href="/assets/app-abc123.js"');

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withHead } from '../seo/page-head.js';
 import type { PageHeads } from '../seo/seo.service.js';
 import { bootDataBlock, type BootData } from './boot-data.js';
+import { requestLanguage } from './request-context.js';
 import { createRoutePreloads } from './route-preload.js';
 import { withTenantLook } from './tenant-look.js';
 
@@ -69,8 +70,8 @@ export async function registerSpa(
     assetHost: string;
     mapTileUrl: string;
     pageHeads?: PageHeads;
-    /** The tenant and user answers inlined into the page (see boot-data.ts). */
-    bootData?: (request: FastifyRequest) => BootData;
+    /** The answers inlined into the page at that path (see boot-data.ts). */
+    bootData?: (request: FastifyRequest, path: string) => Promise<BootData>;
   },
 ): Promise<Spa | null> {
   const { webRoot, assetHost, mapTileUrl, pageHeads, bootData } = options;
@@ -102,12 +103,18 @@ export async function registerSpa(
    * inlined (boot-data.ts) and the landing screen's chunks preloaded (route-preload.ts). It carries the
    * visitor's own data, so no shared cache may keep it.
    */
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply, html = indexHtml(), status = 200) => {
+  const sendIndex = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    html = indexHtml(),
+    status = 200,
+  ) => {
     const path = request.url.split('?')[0] ?? '/';
-    const extra = [routePreloads(request.tenant.code, path), bootData ? bootDataBlock(bootData(request)) : '']
-      .filter(Boolean)
-      .join('\n    ');
-    const page = extra ? html.replace('</head>', () => `  ${extra}\n  </head>`) : html;
+    const boot = bootData ? bootDataBlock(await bootData(request, path)) : '';
+    const extra = [routePreloads(request.tenant.code, path), boot].filter(Boolean).join('\n    ');
+    // the page's language is the visitor's from its first byte (screen readers; the Intl warm-up reads it)
+    const inLanguage = html.replace(/<html lang="[^"]*"/, `<html lang="${requestLanguage(app, request)}"`);
+    const page = extra ? inLanguage.replace('</head>', () => `  ${extra}\n  </head>`) : inLanguage;
     return reply
       .code(status)
       .header('cache-control', bootData ? PRIVATE_REVALIDATE : REVALIDATE)

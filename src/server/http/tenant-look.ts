@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_ORGANIZER_ID, DEFAULT_TENANT, TENANT_STORAGE_KEY } from '../../shared/constants.js';
+import { INTL_WARM_UP_SCRIPT } from './intl-warm-up.js';
 import { LOCAL_HOSTS, normalizeTenantCode, TENANT_CODES, type TenantCode } from '../../shared/tenant.js';
 
 /*
@@ -42,5 +43,8 @@ export function withTenantLook(html: string, tenantCode: string): string {
   const withColor = THEME_COLOR_META.test(withAttribute)
     ? withAttribute.replace(THEME_COLOR_META, () => themeColor)
     : withAttribute.replace('</head>', () => `  ${themeColor}\n  </head>`);
-  return withColor.replace(/<head>/, () => `<head>\n    <script>${TENANT_BOOT_SCRIPT}</script>`);
+  return withColor.replace(
+    /<head>/,
+    () => `<head>\n    <script>${TENANT_BOOT_SCRIPT}</script>\n    <script>${INTL_WARM_UP_SCRIPT}</script>`,
+  );
 }

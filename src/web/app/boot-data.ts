@@ -1,33 +1,39 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CurrentTenantResponse } from '../../shared/schemas/tenant.js';
-import type { CurrentUser } from '../../shared/schemas/user.js';
+import { BOOT_DATA_ID, HOME_SERIES_LIMIT, type BootData, type HomeBootData } from '../../shared/boot-data.js';
 import { currentUserQueryOptions } from '../features/auth/api/get-current-user.js';
+import { liveCountQueryOptions } from '../features/live-count/api/get-live-count.js';
+import { seriesListQueryOptions } from '../features/series/api/list-series.js';
 import { currentTenantQueryOptions } from '../features/tenant/api/get-current-tenant.js';
+import { homeEventsQueryOptions } from '../pages/home/home-queries.js';
 
-/** The JSON block the server writes into the page (src/server/http/boot-data.ts). */
-const BOOT_DATA_ID = 'sl-boot';
-
-interface BootData {
-  tenant?: CurrentTenantResponse;
-  user?: CurrentUser;
-}
-
-function readBootData(doc: Document): BootData | null {
+function readBootData(doc: Document): Partial<BootData> | null {
   const text = doc.getElementById(BOOT_DATA_ID)?.textContent;
   if (!text) return null;
   try {
     const data: unknown = JSON.parse(text);
-    return data && typeof data === 'object' ? (data as BootData) : null;
+    return data && typeof data === 'object' ? (data as Partial<BootData>) : null;
   } catch {
     return null;
   }
 }
 
+function seedHome(queryClient: QueryClient, home: HomeBootData): void {
+  const { language, events, series, liveCount } = home;
+  if (language !== 'ru' && language !== 'en') return;
+  if (Array.isArray(events?.items))
+    queryClient.setQueryData(homeEventsQueryOptions(language).queryKey, events);
+  if (Array.isArray(series?.items)) {
+    queryClient.setQueryData(seriesListQueryOptions(language, HOME_SERIES_LIMIT).queryKey, series);
+  }
+  if (typeof liveCount === 'number') queryClient.setQueryData(liveCountQueryOptions().queryKey, liveCount);
+}
+
 /**
- * SPEC §4's first two calls, answered by the server inside the page: their answers go into the query
- * cache, so the app chooses the tenant and shows the page at once (DESIGN §7). The user's answer is
- * fresh for the query's usual minute, then refetched like any other; without the block (the dev server)
- * the app makes both calls as before.
+ * The answers the server wrote into the page go into the query cache where their calls would put them:
+ * SPEC §4's first two calls (the tenant and the user), so the app chooses the tenant and shows the page at
+ * once, and on the home page its three reads, so the first screen renders once, complete (ADR 007). Each
+ * is fresh for its query's usual time, then refetched like any other; without the block (the dev server)
+ * the app makes the calls as before.
  */
 export function seedBootData(queryClient: QueryClient, doc: Document = document): void {
   const boot = readBootData(doc);
@@ -38,4 +44,5 @@ export function seedBootData(queryClient: QueryClient, doc: Document = document)
   if (boot?.user && typeof boot.user.isAuthorized === 'boolean') {
     queryClient.setQueryData(currentUserQueryOptions().queryKey, boot.user);
   }
+  if (boot?.home && typeof boot.home === 'object') seedHome(queryClient, boot.home);
 }

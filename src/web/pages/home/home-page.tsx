@@ -6,6 +6,7 @@ import { ProfileAlert } from '../../features/auth/components/profile-alert.js';
 import { LiveCount } from '../../features/live-count/components/live-count.js';
 import { DraftNotice } from '../../features/registration-draft/components/draft-notice.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
+import { InTurn } from '../../lib/render-in-turn.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import './home-catalog.js';
 import { HomeEvents } from './home-events.js';
@@ -45,18 +46,23 @@ export function HomePage() {
       </div>
 
       <SportShortcuts />
-      <HomeEvents />
-      <HomeSeries />
-
-      <LandingSection id="home-how" title={t('home.howTitle')}>
-        <NumberedSteps
-          steps={STEPS.map((step) => ({
-            key: step,
-            title: t(`home.steps.${step}.title`),
-            text: t(`home.steps.${step}.text`),
-          }))}
-        />
-      </LandingSection>
+      <InTurn>
+        <HomeEvents />
+      </InTurn>
+      <InTurn>
+        <HomeSeries />
+      </InTurn>
+      <InTurn>
+        <LandingSection id="home-how" title={t('home.howTitle')}>
+          <NumberedSteps
+            steps={STEPS.map((step) => ({
+              key: step,
+              title: t(`home.steps.${step}.title`),
+              text: t(`home.steps.${step}.text`),
+            }))}
+          />
+        </LandingSection>
+      </InTurn>
     </>
   );
 }

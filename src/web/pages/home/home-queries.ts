@@ -7,9 +7,9 @@ import { seriesListQueryOptions } from '../../features/series/api/list-series.js
 import { currentLanguage } from '../../i18n/i18n.js';
 import { get } from '../../lib/http.js';
 
-/** How many upcoming events and series the home page shows. */
-export const HOME_EVENTS_LIMIT = 6;
-export const HOME_SERIES_LIMIT = 6;
+import { HOME_EVENTS_LIMIT, HOME_SERIES_LIMIT } from '../../../shared/boot-data.js';
+
+export { HOME_EVENTS_LIMIT, HOME_SERIES_LIMIT };
 
 /** The first upcoming events: one page of the catalogue list, `type=future&limit=6`. */
 export async function fetchHomeEvents(language: Language, signal?: AbortSignal): Promise<EventsList> {
