@@ -127,9 +127,9 @@ export async function registerSpa(
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     try {
       const page = pageHeads ? await pageHeads(request, path) : null;
-      if (!page) return sendIndex(request, reply);
+      if (!page) return await sendIndex(request, reply);
       const html = page.head ? withHead(indexHtml(), page.head) : indexHtml();
-      return sendIndex(request, reply, html, page.status);
+      return await sendIndex(request, reply, html, page.status);
     } catch (err) {
       request.log.error({ err }, 'page head failed; serving the plain page');
       return sendIndex(request, reply);
