@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BOOT_DATA_ID, HOME_SERIES_LIMIT, type BootData, type HomeBootData } from '../../shared/boot-data.js';
+import { isLanguage } from '../../shared/culture.js';
 import { currentUserQueryOptions } from '../features/auth/api/get-current-user.js';
 import { liveCountQueryOptions } from '../features/live-count/api/get-live-count.js';
 import { seriesListQueryOptions } from '../features/series/api/list-series.js';
@@ -19,9 +20,10 @@ function readBootData(doc: Document): Partial<BootData> | null {
 
 function seedHome(queryClient: QueryClient, home: HomeBootData): void {
   const { language, events, series, liveCount } = home;
-  if (language !== 'ru' && language !== 'en') return;
-  if (Array.isArray(events?.items))
+  if (!isLanguage(language)) return;
+  if (Array.isArray(events?.items)) {
     queryClient.setQueryData(homeEventsQueryOptions(language).queryKey, events);
+  }
   if (Array.isArray(series?.items)) {
     queryClient.setQueryData(seriesListQueryOptions(language, HOME_SERIES_LIMIT).queryKey, series);
   }
