@@ -7,6 +7,8 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
+  // (tests of the server's render run without a DOM)
+  if (typeof document === 'undefined') return;
   cleanup();
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();

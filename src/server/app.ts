@@ -29,6 +29,7 @@ import { outboxRoutes } from './mail/outbox.routes.js';
 import { questionsRoutes } from './questions/questions.routes.js';
 import { seoRoutes } from './seo/seo.routes.js';
 import { createPageHeads, requestOrigin } from './seo/seo.service.js';
+import { loadPageRenderer } from './http/page-renderer.js';
 import { createServices } from './services.js';
 import { tenantsRoutes } from './tenants/tenants.routes.js';
 import { usersRoutes } from './users/users.routes.js';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     assetHost: config.assetHost,
     mapTileUrl: config.mapTileUrl,
     pageHeads: createPageHeads(app, services),
+    renderPage: await loadPageRenderer(config.pageRendererFile),
     bootData: async (request, path) => ({
       tenant: {
         data: services.tenants.currentTenantView(request.tenant, requestOrigin(request)),

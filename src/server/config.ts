@@ -29,6 +29,8 @@ export interface Config {
   production: boolean;
   logLevel: string;
   webRoot: string;
+  /** The web app's server renderer (ADR 009): `render-page.js` of the SSR build beside the web root. */
+  pageRendererFile: string;
   trustProxy: boolean;
   bodyLimit: number;
   overload: OverloadConfig;
@@ -119,6 +121,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     production,
     logLevel: e.LOG_LEVEL ?? 'info',
     webRoot: e.WEB_ROOT ? resolve(cwd, e.WEB_ROOT) : join(packageRoot(), 'dist', 'web'),
+    pageRendererFile: join(
+      e.WEB_ROOT ? resolve(cwd, e.WEB_ROOT, '..') : join(packageRoot(), 'dist'),
+      'ssr',
+      'render-page.js',
+    ),
     trustProxy: e.TRUST_PROXY ?? false,
     bodyLimit: e.BODY_LIMIT ?? 1024 * 1024,
     overload: {

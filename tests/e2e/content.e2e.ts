@@ -246,6 +246,54 @@ describe('home', () => {
     await page.getByRole('main').locator('a[href^="/event/"]').first().waitFor();
   });
 
+  it.each([
+    ['ru', 'Найдите свой следующий старт', 'Бег'],
+    ['en', 'Find your next start', 'Running'],
+  ] as const)(
+    '%s: the first screen is on the page before any script runs (server render)',
+    async (...args) => {
+      const [lang, title, sport] = args;
+      const page = await e2e.page({ width: 375, javaScript: false });
+      await e2e
+        .context()
+        .addCookies([
+          { name: '_rr_culture', value: encodeURIComponent(`c=${lang}|uic=${lang}`), url: e2e.baseUrl },
+        ]);
+      await page.goto(e2e.baseUrl + '/');
+      await h1(page, title);
+      expect(await page.getByRole('searchbox').isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: sport, exact: true }).getAttribute('href')).toBe(
+        '/events/future?sport=run',
+      );
+      // the search works as a plain form too
+      await page.getByRole('searchbox').fill('марафон');
+      await page.getByRole('searchbox').press('Enter');
+      await page.waitForURL(/\/events\/future\?q=/);
+    },
+  );
+
+  it('the app takes over the server-rendered page without redrawing it', async () => {
+    const page = await e2e.page({ width: 375 });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+      });
+    });
+    await page.goto(e2e.baseUrl + '/');
+    // the lower sections arrive with the app, in turns
+    await page.getByRole('main').locator('a[href^="/event/"]').first().waitFor();
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('h1') ===
+          (window as unknown as { serverHeading: Element | null }).serverHeading,
+      ),
+    ).toBe(true);
+    // and the page answers: the menu opens
+    await page.getByRole('button', { name: 'Меню' }).click();
+    expect(await page.getByRole('button', { name: 'Меню' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('offers to continue or delete an unfinished registration kept in the browser', async () => {
     const page = await e2e.page({ width: 375 });
     await page.addInitScript(() =>

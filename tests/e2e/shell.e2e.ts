@@ -25,6 +25,12 @@ describe('tenant choice', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('ttt'))).toBe('pionercup');
     await page.reload();
     expect(await tenantOf(page)).toBe('pionercup');
+    // the server rendered the default tenant's home page; the chosen tenant's own page replaces it
+    await page.getByRole('heading', { level: 1, name: 'Страница не найдена' }).waitFor();
+    expect(await page.getByRole('searchbox').count()).toBe(0);
+    expect(await page.$eval('header', (el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(255, 255, 255)',
+    );
   });
 
   it('treats an unknown ttt as the default tenant', async () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { AFTER_PAINT_LOADER_SOURCE } from './after-paint-scripts.js';
 import { INTL_WARM_UP_SCRIPT_SOURCE } from './intl-warm-up.js';
 import { TENANT_BOOT_SCRIPT_SOURCE } from './tenant-look.js';
 
@@ -34,7 +35,14 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [withMetrica(["'self'", TENANT_BOOT_SCRIPT_SOURCE, INTL_WARM_UP_SCRIPT_SOURCE])],
+        scriptSrc: [
+          withMetrica([
+            "'self'",
+            TENANT_BOOT_SCRIPT_SOURCE,
+            INTL_WARM_UP_SCRIPT_SOURCE,
+            AFTER_PAINT_LOADER_SOURCE,
+          ]),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [withMetrica(["'self'", 'data:', ...assets, mapTileSource])],
         connectSrc: [withMetrica(["'self'", ...assets])],

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../test/test-app.js';
+import { AFTER_PAINT_LOADER, AFTER_PAINT_LOADER_SOURCE } from './after-paint-scripts.js';
 import { INTL_WARM_UP_SCRIPT, INTL_WARM_UP_SCRIPT_SOURCE } from './intl-warm-up.js';
 import { TENANT_BOOT_SCRIPT, TENANT_BOOT_SCRIPT_SOURCE } from './tenant-look.js';
 
@@ -186,5 +187,98 @@ describe('serving the web app', () => {
   it('still answers the API', async () => {
     const res = await app.inject({ url: '/api/users/getCurrent' });
     expect(res.json()).toEqual({ isAuthorized: false });
+  });
+});
+
+describe('a page the server renders (ADR 009)', () => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  let dir: string;
+  const html = { accept: 'text/html' };
+  // a stand-in for dist/ssr/render-page.js: what it was asked, back as markup; a failure on request
+  const RENDERER = `export async function renderPage(request) {
+    if (request.cookie.includes('fail=1')) throw new Error('render failed');
+    return '<main><h1>' + request.language + ' ' + request.tenant + ' ' + request.url + '</h1><p>' +
+      request.boot.home.liveCount + '</p><a href="' + request.origin + '/">' + request.assetHost + '</a></main>';
+  }`;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'startline-ssr-'));
+    const webRoot = join(dir, 'web');
+    mkdirSync(join(webRoot, '.vite'), { recursive: true });
+    writeFileSync(
+      join(webRoot, 'index.html'),
+      INDEX.replace('<script type="module"', '<script type="module" crossorigin').replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/core-abc.js"></head>',
+      ),
+    );
+    writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    mkdirSync(join(dir, 'ssr'));
+    writeFileSync(join(dir, 'ssr', 'render-page.js'), RENDERER);
+    testDb = await createTestDatabase();
+    app = await createTestApp(testDb.database, {
+      webRoot,
+      pageRendererFile: join(dir, 'ssr', 'render-page.js'),
+      assetHost: '/static/icons',
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const scriptsOf = (body: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="sl-scripts">(.*?)<\/script>/.exec(body)?.[1] ?? 'null',
+    ) as unknown;
+
+  it('puts the home page on screen before any script: its markup in #root, the scripts added after the first paint', async () => {
+    const res = await app.inject({ url: '/?utm=1', headers: { ...html, host: 'example.org' } });
+    const live = JSON.parse(
+      (await app.inject({ method: 'POST', url: '/api/events/live-count', headers: html })).body,
+    ) as number;
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      `<div id="root"><main><h1>ru default /?utm=1</h1><p>${live}</p><a href="http://example.org/">/static/icons</a></main></div>`,
+    );
+    // no script or module preload the browser would fetch while it paints the page
+    expect(res.body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(scriptsOf(res.body)).toEqual({
+      entry: '/assets/app-abc123.js',
+      preload: [
+        { href: '/assets/core-abc.js' },
+        { href: '/assets/home-abc.js', screen: true },
+        { href: '/assets/icon-abc.js' },
+      ],
+    });
+    // the styles still load before the paint; the loader is allowed by the CSP
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-abc.css">');
+    expect(res.body).toContain(`<script>${AFTER_PAINT_LOADER}</script>`);
+    expect(res.headers['content-security-policy']).toContain(AFTER_PAINT_LOADER_SOURCE);
+  });
+
+  it("renders in the visitor's language", async () => {
+    const res = await app.inject({ url: '/', headers: { ...html, cookie: '_rr_culture=c=en|uic=en' } });
+    expect(res.body).toContain('<h1>en default /</h1>');
+  });
+
+  it('leaves other pages and tenants to the browser', async () => {
+    for (const res of [
+      await app.inject({ url: '/Contacts', headers: html }),
+      await app.inject({ url: '/', headers: { ...html, host: 'pionercup.localhost' } }),
+    ]) {
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
+      expect(res.body).not.toContain('sl-scripts');
+    }
+  });
+
+  it('sends the page for the browser to render when the server render fails', async () => {
+    const res = await app.inject({ url: '/', headers: { ...html, cookie: 'fail=1' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
   });
 });

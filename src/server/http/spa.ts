@@ -3,7 +3,11 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withHead } from '../seo/page-head.js';
-import type { PageHeads } from '../seo/seo.service.js';
+import { requestOrigin, type PageHeads } from '../seo/seo.service.js';
+import type { Language } from '../../shared/constants.js';
+import { normalizeTenantCode } from '../../shared/tenant.js';
+import type { RenderPage } from '../../shared/page-render.js';
+import { withServerRenderedRoot } from './after-paint-scripts.js';
 import { bootDataBlock, type BootData } from './boot-data.js';
 import { requestLanguage } from './request-context.js';
 import { createRoutePreloads } from './route-preload.js';
@@ -72,9 +76,11 @@ export async function registerSpa(
     pageHeads?: PageHeads;
     /** The answers inlined into the page at that path (see boot-data.ts). */
     bootData?: (request: FastifyRequest, path: string) => Promise<BootData>;
+    /** The web app's server renderer (ADR 009); the home page is rendered on the server when there is one. */
+    renderPage?: RenderPage | null;
   },
 ): Promise<Spa | null> {
-  const { webRoot, assetHost, mapTileUrl, pageHeads, bootData } = options;
+  const { webRoot, assetHost, mapTileUrl, pageHeads, bootData, renderPage } = options;
   if (!existsSync(webRoot) || !statSync(webRoot).isDirectory()) return null;
 
   await app.register(fastifyStatic, {
@@ -110,17 +116,40 @@ export async function registerSpa(
     status = 200,
   ) => {
     const path = request.url.split('?')[0] ?? '/';
-    const boot = bootData ? bootDataBlock(await bootData(request, path)) : '';
+    const language = requestLanguage(app, request);
+    const answers = bootData ? await bootData(request, path) : null;
+    const markup = answers?.home ? await serverMarkup(request, answers, language) : null;
+    const boot = answers ? bootDataBlock(answers) : '';
     const extra = [routePreloads(request.tenant.code, path), boot].filter(Boolean).join('\n    ');
     // the page's language is the visitor's from its first byte (screen readers; the Intl warm-up reads it)
-    const inLanguage = html.replace(/<html lang="[^"]*"/, `<html lang="${requestLanguage(app, request)}"`);
-    const page = extra ? inLanguage.replace('</head>', () => `  ${extra}\n  </head>`) : inLanguage;
+    const inLanguage = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    const withExtra = extra ? inLanguage.replace('</head>', () => `  ${extra}\n  </head>`) : inLanguage;
+    const page = markup ? withServerRenderedRoot(withExtra, markup) : withExtra;
     return reply
       .code(status)
       .header('cache-control', bootData ? PRIVATE_REVALIDATE : REVALIDATE)
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
       .send(withTenantLook(page, request.tenant.code));
+  };
+
+  /** The first screen's markup from the server's render; null (the browser renders it) when that fails. */
+  const serverMarkup = async (request: FastifyRequest, boot: BootData, language: Language) => {
+    if (!renderPage) return null;
+    try {
+      return await renderPage({
+        url: request.url,
+        tenant: normalizeTenantCode(request.tenant.code),
+        language,
+        boot,
+        origin: requestOrigin(request),
+        cookie: request.headers.cookie ?? '',
+        assetHost,
+      });
+    } catch (err) {
+      request.log.error({ err }, 'server render failed; the browser renders the page');
+      return null;
+    }
   };
 
   /** Event and series pages get their own title, description, Open Graph and JSON-LD (SEO). */

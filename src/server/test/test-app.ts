@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests change data between calls; the list micro-cache would hide that.
     catalogueCacheMs: 0,
     webRoot: join(tmpdir(), 'startline-no-web-root'),
+    pageRendererFile: join(tmpdir(), 'startline-no-page-renderer.js'),
     overload: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0, sampleIntervalMs: 1000 },
     ...overrides,
   };

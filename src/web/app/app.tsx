@@ -5,6 +5,7 @@ import { RequestNotices } from '../features/request-notices/components/request-n
 import { currentTenantQueryOptions } from '../features/tenant/api/get-current-tenant.js';
 import { useToasterWanted } from '../lib/toaster-demand.js';
 import { AppSkeleton } from './app-skeleton.js';
+import type { TenantCode } from '../../shared/tenant.js';
 import { TenantApp, type CreateRouter } from './tenant-app.js';
 
 /**
@@ -14,15 +15,17 @@ import { TenantApp, type CreateRouter } from './tenant-app.js';
 const AppToaster = lazy(() => import('../components/ui/toaster.js').then((m) => ({ default: m.AppToaster })));
 
 interface AppProps {
-  /** Tests pass createMemoryRouter. */
+  /** Tests pass createMemoryRouter; a server-rendered page passes the router it readied. */
   createRouter?: CreateRouter;
+  /** Known before rendering on the server and at the start of a server-rendered page. */
+  tenantCode?: TenantCode;
 }
 
 /**
  * App start (SPEC §4): the skeleton shows until the tenant and the user are known (the tenant call fails
  * fast to the default tenant; a failed user call means anonymous), then the tenant's app renders.
  */
-export function App({ createRouter }: AppProps) {
+export function App({ createRouter, tenantCode }: AppProps) {
   const tenant = useQuery(currentTenantQueryOptions());
   const user = useQuery(currentUserQueryOptions());
   const ready = !tenant.isPending && !user.isPending;
@@ -32,7 +35,12 @@ export function App({ createRouter }: AppProps) {
     <>
       <RequestNotices />
       {ready ? (
-        <TenantApp info={tenant.data ?? null} failed={tenant.isError} createRouter={createRouter} />
+        <TenantApp
+          info={tenant.data ?? null}
+          failed={tenant.isError}
+          createRouter={createRouter}
+          tenantCode={tenantCode}
+        />
       ) : (
         <AppSkeleton />
       )}

@@ -38,7 +38,11 @@ function seedHome(queryClient: QueryClient, home: HomeBootData): void {
  * the app makes the calls as before.
  */
 export function seedBootData(queryClient: QueryClient, doc: Document = document): void {
-  const boot = readBootData(doc);
+  seedBootAnswers(queryClient, readBootData(doc));
+}
+
+/** The same answers, given as they are (the server's render of the page seeds its own query cache). */
+export function seedBootAnswers(queryClient: QueryClient, boot: Partial<BootData> | null): void {
   const tenant = boot?.tenant;
   if (tenant?.data && !tenant.error) {
     queryClient.setQueryData(currentTenantQueryOptions().queryKey, tenant.data);

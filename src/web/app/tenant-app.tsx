@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { CurrentTenant } from '../../shared/schemas/tenant.js';
+import type { TenantCode } from '../../shared/tenant.js';
 import { TENANT_STORAGE_KEY } from '../../shared/constants.js';
 import { TenantContext } from '../features/tenant/tenant-context.js';
 import { readStorage } from '../lib/storage.js';
@@ -13,20 +14,25 @@ export type CreateRouter = (routes: RouteObject[]) => ReturnType<typeof createBr
 interface TenantAppProps {
   info: CurrentTenant | null;
   failed: boolean;
-  /** Tests pass createMemoryRouter. */
+  /** Tests pass createMemoryRouter; a server-rendered page passes the router it readied before rendering. */
   createRouter?: CreateRouter;
+  /** Known before rendering: the server's render, and the start of a page the server rendered. */
+  tenantCode?: TenantCode;
+}
+
+/** SPEC §4's choice of tenant in the browser: localhost's `ttt`, else the server's answer. */
+export function chooseBrowserTenant(info: CurrentTenant | null, failed: boolean): TenantCode {
+  return chooseTenant({
+    hostname: window.location.hostname,
+    storedTtt: readStorage(TENANT_STORAGE_KEY),
+    serverOrganizedId: info?.organizedId,
+    serverFailed: failed,
+  });
 }
 
 /** Chooses the tenant once (SPEC §4), marks `<html data-tenant>`, and runs that tenant's router. */
-export function TenantApp({ info, failed, createRouter = createBrowserRouter }: TenantAppProps) {
-  const [code] = useState(() =>
-    chooseTenant({
-      hostname: window.location.hostname,
-      storedTtt: readStorage(TENANT_STORAGE_KEY),
-      serverOrganizedId: info?.organizedId,
-      serverFailed: failed,
-    }),
-  );
+export function TenantApp({ info, failed, createRouter = createBrowserRouter, tenantCode }: TenantAppProps) {
+  const [code] = useState(() => tenantCode ?? chooseBrowserTenant(info, failed));
   const queryClient = useQueryClient();
   const [router] = useState(() => createRouter(routesFor(code, queryClient)));
   const tenant = useMemo(() => ({ code, info }), [code, info]);

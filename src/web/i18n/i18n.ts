@@ -41,7 +41,8 @@ declare module 'i18next' {
 export const i18n = i18next.createInstance();
 
 function syncDocumentLanguage(lang: string): void {
-  document.documentElement.lang = lang;
+  // (no document while the server renders a page)
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
 void i18n.use(initReactI18next).init({

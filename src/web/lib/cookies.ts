@@ -1,4 +1,5 @@
 /** Reading and writing `document.cookie`. Values are written as given (the server reads them raw). */
+import { pageCookies } from './server-request.js';
 
 export interface CookieOptions {
   path?: string;
@@ -11,7 +12,7 @@ export interface CookieOptions {
 export const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function getCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
+  for (const part of pageCookies().split(';')) {
     const index = part.indexOf('=');
     const key = (index < 0 ? part : part.slice(0, index)).trim();
     if (key === name) return index < 0 ? '' : part.slice(index + 1).trim();

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/preact';
+import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { InTurn, renderStartUpInTurns, useStartUpEnds } from './render-in-turn.js';
+import { HydrateInTurn, InTurn, renderStartUpInTurns, useStartUpEnds } from './render-in-turn.js';
 
 function Page() {
   useStartUpEnds();
@@ -43,5 +44,44 @@ describe('InTurn', () => {
     render(<Page />);
     expect(screen.getByText('Upcoming events')).toBeInTheDocument();
     expect(screen.getByText('Series')).toBeInTheDocument();
+  });
+});
+
+function FirstScreen() {
+  useStartUpEnds();
+  return (
+    <>
+      <h1>First screen</h1>
+      <HydrateInTurn>
+        <a href="/events/future?sport=run">Running (the app)</a>
+      </HydrateInTurn>
+    </>
+  );
+}
+
+describe('HydrateInTurn', () => {
+  it("over the server's markup keeps it as it is at start-up, and renders the part in a later turn", async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML =
+      '<h1>First screen</h1><div class="contents"><a href="/events/future?sport=run">Running (server)</a></div>';
+    const serverLink = container.querySelector('a');
+    renderStartUpInTurns({ hydrating: true });
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    act(() => {
+      root = hydrateRoot(container, <FirstScreen />);
+    });
+    expect(container.querySelector('a')).toBe(serverLink);
+    expect(screen.getByText('Running (server)')).toBeInTheDocument();
+
+    await screen.findByText('Running (the app)');
+    expect(screen.queryByText('Running (server)')).toBeNull();
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('in a page the browser renders itself, is its children at once', () => {
+    renderStartUpInTurns();
+    render(<FirstScreen />);
+    expect(screen.getByRole('link', { name: 'Running (the app)' })).toBeInTheDocument();
   });
 });

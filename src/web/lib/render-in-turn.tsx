@@ -10,6 +10,8 @@ import styles from './render-in-turn.module.css';
  */
 
 let startingUp = false;
+/** The app starts over a page the server rendered (ADR 009): its markup is on screen already. */
+let hydrating = false;
 const waiting: Array<() => void> = [];
 let pumping = false;
 
@@ -35,9 +37,13 @@ function pump(): void {
   afterNextPaint(pump);
 }
 
-/** Marks the app's start (main.tsx): sections of the first page rendered wait for their turn. */
-export function renderStartUpInTurns(): void {
+/**
+ * Marks the app's start (main.tsx, and the server's render): sections of the first page rendered wait for
+ * their turn; `hydrating` when the app starts over the server's markup of that page.
+ */
+export function renderStartUpInTurns({ hydrating: overServerMarkup = false } = {}): void {
   startingUp = true;
+  hydrating = overServerMarkup;
 }
 
 /**
@@ -47,12 +53,13 @@ export function renderStartUpInTurns(): void {
 export function useStartUpEnds(): void {
   useEffect(() => {
     startingUp = false;
+    hydrating = false;
   }, []);
 }
 
-/** False until this section's turn during start-up; true at once otherwise. */
-export function useRenderTurn(): boolean {
-  const [ready, setReady] = useState(() => !startingUp);
+/** False until this section's turn (when it `waits`, by default during start-up); true at once otherwise. */
+export function useRenderTurn(waits: boolean = startingUp): boolean {
+  const [ready, setReady] = useState(() => !waits);
   useEffect(() => {
     if (ready) return undefined;
     const turn = () => setReady(true);
@@ -77,4 +84,21 @@ export function useRenderTurn(): boolean {
  */
 export function InTurn({ children }: { children: ReactNode }) {
   return useRenderTurn() ? <>{children}</> : <div className={styles.reserve} aria-hidden="true" />;
+}
+
+const KEEP_SERVER_MARKUP = { __html: '' };
+
+/**
+ * A part of a server-rendered first screen that works without script (plain links). When the app starts
+ * over the server's markup, that markup is kept as it is (hydration leaves it alone) and the part renders in
+ * a turn of its own, so bringing the first screen to life is not one long task. Everywhere else (the
+ * server's render, a page the browser renders itself) it is its children at once.
+ */
+export function HydrateInTurn({ children }: { children: ReactNode }) {
+  const ready = useRenderTurn(startingUp && hydrating && typeof document !== 'undefined');
+  return ready ? (
+    <div className={styles.contents}>{children}</div>
+  ) : (
+    <div className={styles.contents} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} />
+  );
 }

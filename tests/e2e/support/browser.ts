@@ -24,7 +24,8 @@ export interface E2E {
   port: number;
   /** The same app reached through another tenant's host (`pionercup.localhost:PORT`). */
   urlFor(host: string, pathname?: string): string;
-  page(options?: { width?: number; locale?: string }): Promise<Page>;
+  /** `javaScript: false` opens the page as a browser without scripts (or before they have run) sees it. */
+  page(options?: { width?: number; locale?: string; javaScript?: boolean }): Promise<Page>;
   context(): BrowserContext;
 }
 
@@ -49,10 +50,14 @@ export function useBrowser(): E2E {
     baseUrl,
     port,
     urlFor: (host, pathname = '/') => `http://${host}:${port}${pathname}`,
-    async page({ width = 1280, locale = 'ru-RU' } = {}) {
+    async page({ width = 1280, locale = 'ru-RU', javaScript = true } = {}) {
       if (!browser) throw new Error('the browser is not started');
       await context?.close();
-      context = await browser.newContext({ viewport: { width, height: 900 }, locale });
+      context = await browser.newContext({
+        viewport: { width, height: 900 },
+        locale,
+        javaScriptEnabled: javaScript,
+      });
       return context.newPage();
     },
     context() {

@@ -33,6 +33,11 @@ export function assetHost(): string {
   return host;
 }
 
+/** The server's render has no page to read the meta from: it names the host it writes there. */
+export function setAssetHost(value: string): void {
+  host = (value.trim() || DEFAULT_ASSET_HOST).replace(/\/+$/, '');
+}
+
 /** For tests that change the asset-host meta. */
 export function forgetAssetHost(): void {
   host = null;

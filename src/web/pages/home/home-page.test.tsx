@@ -72,6 +72,17 @@ describe('home page: search and sports', () => {
     );
   });
 
+  it('searches for what was typed before the app took over the page (the field is the only record of it)', async () => {
+    serve();
+    const { router } = renderTenantApp({ path: '/' });
+    const field = await screen.findByRole('searchbox', { name: 'Найдите старт по названию' });
+    // typed into the server's markup before the scripts ran: no input event reached the app
+    (field as HTMLInputElement).value = 'марафон';
+    await userEvent.click(screen.getByRole('button', { name: 'Найти' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/future'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('марафон');
+  });
+
   it('an empty search opens the upcoming events without a query', async () => {
     serve();
     const { router } = renderTenantApp({ path: '/' });

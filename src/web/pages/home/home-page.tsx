@@ -6,7 +6,7 @@ import { ProfileAlert } from '../../features/auth/components/profile-alert.js';
 import { LiveCount } from '../../features/live-count/components/live-count.js';
 import { DraftNotice } from '../../features/registration-draft/components/draft-notice.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
-import { InTurn } from '../../lib/render-in-turn.js';
+import { HydrateInTurn, InTurn } from '../../lib/render-in-turn.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import './home-catalog.js';
 import { HomeEvents } from './home-events.js';
@@ -45,7 +45,9 @@ export function HomePage() {
         <DraftNotice userId={user.isAuthorized ? user.id : null} />
       </div>
 
-      <SportShortcuts />
+      <HydrateInTurn>
+        <SportShortcuts />
+      </HydrateInTurn>
       <InTurn>
         <HomeEvents />
       </InTurn>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icon.js';
@@ -13,15 +13,19 @@ export function searchPath(text: string): string {
   return q ? `/events/future?${new URLSearchParams({ q }).toString()}` : '/events/future';
 }
 
-/** The hero's search by event name; a plain GET form without JavaScript, an in-app navigation with it. */
+/**
+ * The hero's search by event name; a plain GET form without JavaScript, an in-app navigation with it. The
+ * field keeps its own text (uncontrolled): on a page the server rendered, what the visitor typed before
+ * the app started is in the field, not in any state, and the search sends exactly that.
+ */
 export function HomeSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void navigate(searchPath(text));
+    const text = new FormData(event.currentTarget).get('q');
+    void navigate(searchPath(typeof text === 'string' ? text : ''));
   };
 
   return (
@@ -38,12 +42,10 @@ export function HomeSearch() {
           name="q"
           type="search"
           className={styles.searchInput}
-          value={text}
           maxLength={MAX_QUERY_LENGTH}
           placeholder={t('home.searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
-          onChange={(event) => setText(event.target.value)}
         />
         <button type="submit" className={styles.searchButton}>
           {t('home.searchSubmit')}

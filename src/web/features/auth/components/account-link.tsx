@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../api/get-current-user.js';
+import { pageOrigin } from '../../../lib/server-request.js';
 import { buildLoginUrl } from '../login-url.js';
 import styles from './account-link.module.css';
 import menuStyles from './account-menu.module.css';
@@ -40,7 +41,7 @@ export function AccountLink({ loginUrl, corporateCabinet = false }: AccountLinkP
   }
   if (!loginUrl) return null;
 
-  const here = window.location.origin + location.pathname + location.search + location.hash;
+  const here = pageOrigin() + location.pathname + location.search + location.hash;
   return (
     <a className={styles.signIn} href={buildLoginUrl(loginUrl, here)}>
       {t('header.signIn')}
