@@ -33,6 +33,20 @@ function landingScreenModules(): Promise<unknown> {
   return Promise.allSettled([...links].map((link) => import(/* @vite-ignore */ link.href)));
 }
 
+declare global {
+  interface Window {
+    /** Buttons pressed on the server's markup before the app started (src/server/http/after-paint-scripts.ts). */
+    slEarlyClicks?: HTMLButtonElement[];
+  }
+}
+
+/** The buttons pressed before the app took over the page now have their handlers: press them again. */
+function pressEarlyClicks(): void {
+  const pressed = window.slEarlyClicks ?? [];
+  window.slEarlyClicks = undefined;
+  for (const button of pressed) if (button.isConnected) button.click();
+}
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
@@ -67,7 +81,9 @@ void landingScreenModules()
         </Providers>
       </StrictMode>
     );
-    if (createRouter) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (createRouter) {
+      hydrateRoot(container, app);
+      pressEarlyClicks();
+    } else createRoot(container).render(app);
   });
 wantToasterWhenIdle();

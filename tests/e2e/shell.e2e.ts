@@ -114,6 +114,30 @@ describe('cookie notice', () => {
   });
 });
 
+describe('a page the server rendered, before its scripts have run', () => {
+  it('keeps a press on a button and acts on it once the app has started ("Понятно" on the cookie notice)', async () => {
+    const page = await e2e.page({ width: 375 });
+    // the app's entry script is held back until the visitor has pressed the button
+    let release: () => void = () => undefined;
+    const pressed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    // (the held script keeps the load event from coming)
+    await page.goto(e2e.baseUrl + '/', { waitUntil: 'domcontentloaded' });
+    const notice = page.getByRole('region', { name: /cookie/i });
+    await notice.getByRole('button', { name: 'Понятно' }).click();
+    // the app has not started: the press is only noted, and the notice is still there
+    expect(await page.evaluate(() => window.slEarlyClicks?.length)).toBe(1);
+    expect(await notice.isVisible()).toBe(true);
+    release();
+    await notice.waitFor({ state: 'detached' });
+    const cookie = (await e2e.context().cookies()).find((c) => c.name === 'acceptedrrcookies');
+    expect(cookie?.value).toBe('true');
+  });
+});
+
 describe('language switch', () => {
   it('switches to English without a reload and remembers it in _rr_culture', async () => {
     const page = await e2e.page();

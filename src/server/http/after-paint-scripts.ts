@@ -10,13 +10,20 @@ import { createHash } from 'node:crypto';
 
 export const SCRIPTS_BLOCK_ID = 'sl-scripts';
 
+/** Where the loader keeps the buttons pressed before the app started; main.tsx presses them again. */
+export const EARLY_CLICKS = 'slEarlyClicks';
+
 /**
  * The inline loader; its text is fixed, so the CSP allows it by hash. Each request a script starts costs the
  * main thread a little, so the module preloads go in a few at a time, a task each, and the entry script
- * last (main.tsx then finds the screen's preload in place).
+ * last (main.tsx then finds the screen's preload in place). Until the app has started, a button on the
+ * page has no handler: the loader notes each button pressed, and the app presses it again once it has
+ * taken over the page (links and the search form work without the app).
  */
 export const AFTER_PAINT_LOADER =
-  `(function(){function go(){try{var d=JSON.parse(document.getElementById(${JSON.stringify(SCRIPTS_BLOCK_ID)}).textContent),` +
+  `(function(){var q=window.${EARLY_CLICKS}=[];document.addEventListener('click',function(e){` +
+  `var b=e.target&&e.target.closest&&e.target.closest('button[type="button"]');if(b&&window.${EARLY_CLICKS}===q)q.push(b)},true);` +
+  `function go(){try{var d=JSON.parse(document.getElementById(${JSON.stringify(SCRIPTS_BLOCK_ID)}).textContent),` +
   `p=d.preload.slice();(function next(){p.splice(0,4).forEach(function(x){var l=document.createElement('link');` +
   `l.rel='modulepreload';l.crossOrigin='';l.href=x.href;if(x.screen)l.setAttribute('data-screen','');document.head.appendChild(l)});` +
   `if(p.length)return setTimeout(next,0);` +

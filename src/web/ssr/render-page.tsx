@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { renderToString } from 'preact-render-to-string';
 import type { RenderPage } from '../../shared/page-render.js';
-import '../i18n/i18n.js';
 import { App } from '../app/app.js';
 import { seedBootAnswers } from '../app/boot-data.js';
 import { Providers } from '../app/providers.js';
