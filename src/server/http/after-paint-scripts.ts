@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { jsonForScript } from '../seo/page-head.js';
 
 /*
  * A page the server rendered (ADR 009) shows before any script runs, so its scripts need not compete with
@@ -37,9 +38,6 @@ const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/sc
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"( data-screen)?>\s*/g;
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** JSON inside a <script> block: nothing in it may close the block. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /**
  * The page with the server's markup in `#root` and its scripts loaded after the first paint; the page
  * unchanged when it has no empty root or no entry script (then the app renders it as always).
@@ -52,7 +50,7 @@ export function withServerRenderedRoot(html: string, markup: string): string {
     ...(match[2] ? { screen: true } : {}),
   }));
   const scripts =
-    `<script type="application/json" id="${SCRIPTS_BLOCK_ID}">${scriptJson({ entry, preload })}</script>\n    ` +
+    `<script type="application/json" id="${SCRIPTS_BLOCK_ID}">${jsonForScript({ entry, preload })}</script>\n    ` +
     `<script>${AFTER_PAINT_LOADER}</script>\n  `;
   return html
     .replace(MODULE_PRELOAD, '')
