@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: lint and type-check, build the app as `npm start` runs it, then every Vitest project
-// (server unit + API, web components, end-to-end in Chromium), after the bundle budget check. Ends with one plain summary line.
+// `npm test`: make sure Chromium is there (installing Debian's when it can), lint and type-check, build the
+// app as `npm start` runs it, then every Vitest project (server unit + API, web components, end-to-end in
+// Chromium), after the bundle budget check. Ends with one plain summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
 
 const resultsFile = '.test-results.json';
 
@@ -10,6 +12,12 @@ function run(label, command, args) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const res = spawnSync(command, args, { stdio: 'inherit', env: process.env });
   return res.status ?? 1;
+}
+
+const chromium = ensureChromium();
+if (!chromium.ok) {
+  console.log(`\ntests: 0 passed, 1 failed (${chromium.message})`);
+  process.exit(1);
 }
 
 if (run('check', 'npm', ['run', 'check']) !== 0) {

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -15,23 +15,26 @@ import { contactsRoutes } from './content/contacts.routes.js';
 import { corporateRoutes } from './content/corporate.routes.js';
 import type { Database } from './db/client.js';
 import { healthRoutes } from './health/health.routes.js';
+import { addApiCacheControl } from './http/cache-control.js';
 import { closeConnectionsWhenClosing } from './http/close-connections.js';
 import { quietClientAborts } from './http/quiet-client-aborts.js';
 import { addCsrfCheck } from './http/csrf.js';
+import { addControlCharacterCheck } from './http/input-characters.js';
 import { notFoundReply, setErrorHandling } from './http/error-handler.js';
 import { useJsonBodyParser } from './http/json-body.js';
 import { registerOverloadProtection } from './http/overload.js';
-import { addRequestContext, addRequestIdHeader, genReqId } from './http/request-context.js';
+import { addRequestContext, addRequestIdHeader, genReqId, siteOrigin } from './http/request-context.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { createHomeBootData } from './catalogue/home-boot-data.js';
 import { outboxRoutes } from './mail/outbox.routes.js';
 import { questionsRoutes } from './questions/questions.routes.js';
 import { seoRoutes } from './seo/seo.routes.js';
-import { createPageHeads, requestOrigin } from './seo/seo.service.js';
+import { createPageHeads } from './seo/seo.service.js';
 import { loadPageRenderer } from './http/page-renderer.js';
 import { createServices } from './services.js';
 import { tenantsRoutes } from './tenants/tenants.routes.js';
+import { fastifyTrustProxy } from './trust-proxy.js';
 import { usersRoutes } from './users/users.routes.js';
 
 export interface AppDeps {
@@ -40,6 +43,8 @@ export interface AppDeps {
   starting?: () => boolean;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: { write(line: string): void };
+  /** Sees every route as it is registered (Fastify's `onRoute` hook); the fuzz tests walk the table with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -52,10 +57,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     genReqId,
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Slow senders (slowloris) cannot hold connections open: see HttpServerConfig. Fastify passes `http` to
+    // http.createServer and sets requestTimeout, keepAliveTimeout and the socket timeout itself.
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.idleTimeoutMs,
+    connectionTimeout: config.http.idleTimeoutMs,
+    http: {
+      requestTimeout: config.http.requestTimeoutMs,
+      headersTimeout: config.http.headersTimeoutMs,
+      connectionsCheckingInterval: config.http.checkIntervalMs,
+    },
     // A long garbage id or code is "not found" by our handlers (and the SPA), not Fastify's own 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = config.http.maxConnections;
+  const { onRoute } = deps;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,9 +86,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Hook order matters: tag the request, shed load before any real work, then the rest.
   addRequestIdHeader(app);
   closeConnectionsWhenClosing(app);
+  addApiCacheControl(app);
   await registerOverloadProtection(app, config.overload);
   await app.register(cookie);
   addCsrfCheck(app);
+  addControlCharacterCheck(app);
   addRequestContext(app, services, (raw, tenant) => {
     if (tenant.analyticsCounterId !== null) metricaTenants.add(raw);
   });
@@ -110,7 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     renderPage: await loadPageRenderer(config.pageRendererFile),
     bootData: async (request, path) => ({
       tenant: {
-        data: services.tenants.currentTenantView(request.tenant, requestOrigin(request)),
+        data: services.tenants.currentTenantView(request.tenant, siteOrigin(request)),
         error: null,
       },
       user: services.users.currentUserView(request.user),

@@ -69,6 +69,62 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SALES_EMAIL: 'sales' })).toThrow(/SALES_EMAIL/);
   });
 
+  it('reads TRUST_PROXY as a list of proxy addresses or a hop count, trusting nobody by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['10.0.0.0/33', 'proxy.example', '10.0.0.1,', '1.2.3', '21']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('refuses TRUST_PROXY=true, saying what to write instead', () => {
+    for (const value of ['true', 'TRUE', 'yes']) {
+      const load = () => loadConfig({ TRUST_PROXY: value });
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(/TRUST_PROXY: true would trust X-Forwarded-\* from every client/);
+      expect(load).toThrow(/TRUST_PROXY=127\.0\.0\.1,10\.0\.0\.0\/8/);
+      expect(load).toThrow(/TRUST_PROXY=1\b/);
+    }
+  });
+
+  it('reads the HTTP server limits against slow and piled-up connections', () => {
+    expect(loadConfig({}).http).toEqual({
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      idleTimeoutMs: 72_000,
+      maxConnections: 5000,
+      checkIntervalMs: 1000,
+    });
+    const custom = loadConfig({
+      REQUEST_TIMEOUT_MS: '5000',
+      HEADERS_TIMEOUT_MS: '2000',
+      IDLE_TIMEOUT_MS: '15000',
+      MAX_CONNECTIONS: '100',
+    });
+    expect(custom.http).toEqual({
+      requestTimeoutMs: 5000,
+      headersTimeoutMs: 2000,
+      idleTimeoutMs: 15_000,
+      maxConnections: 100,
+      checkIntervalMs: 200,
+    });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '4000' }).http.headersTimeoutMs).toBe(4000);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(
+      /HEADERS_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+
   it('stops with a message naming every invalid variable', () => {
     const bad = () => loadConfig({ PORT: 'eighty', METRICA_COUNTER_ID: '-3', DATABASE_URL: 'mysql://x' });
     expect(bad).toThrow(ConfigError);

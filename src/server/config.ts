@@ -2,6 +2,7 @@ import { getHeapStatistics } from 'node:v8';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { packageRoot } from './paths.js';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 export interface OverloadConfig {
   /** Mean event-loop delay (ms) above which requests are answered 503; 0 disables the check. */
@@ -12,6 +13,20 @@ export interface OverloadConfig {
   maxRssBytes: number;
   /** How often the process is sampled (ms). */
   sampleIntervalMs: number;
+}
+
+/** Limits of the HTTP server against slow and piled-up connections (slowloris). */
+export interface HttpServerConfig {
+  /** The whole request, headers and body, must arrive within this (ms); else 408 and the connection ends. */
+  requestTimeoutMs: number;
+  /** The request's headers must arrive within this (ms); at most `requestTimeoutMs`. */
+  headersTimeoutMs: number;
+  /** A connection with no traffic for this long (ms), between requests too, is closed. */
+  idleTimeoutMs: number;
+  /** Open connections at most; further ones are closed at once. */
+  maxConnections: number;
+  /** How often Node checks open requests against the two timeouts (ms); follows from them. */
+  checkIntervalMs: number;
 }
 
 export interface Config {
@@ -31,9 +46,11 @@ export interface Config {
   webRoot: string;
   /** The web app's server renderer (ADR 009): `render-page.js` of the SSR build beside the web root. */
   pageRendererFile: string;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-* headers are believed (see trust-proxy.ts); never everyone's. */
+  trustProxy: TrustProxy;
   bodyLimit: number;
   overload: OverloadConfig;
+  http: HttpServerConfig;
   /** SMTP of outgoing mail (smtp:// or smtps://); unset: mail stays in the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -41,6 +58,8 @@ export interface Config {
   supportHours: { from: string; to: string; timeZone: string };
   /** Where corporate-client leads are mailed. */
   salesEmail: string;
+  /** argon2 pool: hashes at once (cores − 1 when unset) and hashes waiting before AUTH_BUSY. */
+  passwordHashing: { concurrency?: number; maxQueue: number };
   /** Whether the dev-only helpers are on: /dev/outbox and the demo accounts (never in production). */
   devTools: boolean;
 }
@@ -56,10 +75,6 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const int = (min: number, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max);
-
-const boolean = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => ['true', '1', 'yes'].includes(v));
 
 const envSchema = z.object({
   PORT: optional(int(0, 65535)),
@@ -81,7 +96,18 @@ const envSchema = z.object({
   NODE_ENV: optional(z.string()),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
   WEB_ROOT: optional(z.string()),
-  TRUST_PROXY: optional(boolean),
+  TRUST_PROXY: optional(
+    z.string().transform((value, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if ('value' in parsed) return parsed.value;
+      ctx.issues.push({ code: 'custom', message: parsed.error, input: value });
+      return z.NEVER;
+    }),
+  ),
+  REQUEST_TIMEOUT_MS: optional(int(1000, 3_600_000)),
+  HEADERS_TIMEOUT_MS: optional(int(1000, 3_600_000)),
+  IDLE_TIMEOUT_MS: optional(int(1000, 3_600_000)),
+  MAX_CONNECTIONS: optional(int(1)),
   BODY_LIMIT: optional(int(1024)),
   MAX_EVENT_LOOP_DELAY_MS: optional(int(0)),
   MAX_HEAP_USED_BYTES: optional(int(0)),
@@ -96,6 +122,8 @@ const envSchema = z.object({
       .refine((v) => v.slice(0, 5) < v.slice(6), 'must end after it starts'),
   ),
   SALES_EMAIL: optional(z.email('must be an e-mail address')),
+  PASSWORD_HASH_CONCURRENCY: optional(int(1, 64)),
+  PASSWORD_HASH_QUEUE: optional(int(0, 10_000)),
 });
 
 /** Reads the environment into a typed config; anything invalid stops the start with a clear message. */
@@ -106,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const http = httpServerConfig(e);
   const nodeEnv = e.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
   return {
@@ -128,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ),
     trustProxy: e.TRUST_PROXY ?? false,
     bodyLimit: e.BODY_LIMIT ?? 1024 * 1024,
+    http,
     overload: {
       maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? 1000,
       maxHeapUsedBytes: e.MAX_HEAP_USED_BYTES ?? Math.floor(getHeapStatistics().heap_size_limit * 0.9),
@@ -138,7 +168,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mailFrom: e.MAIL_FROM ?? 'Startline <no-reply@startline.run>',
     supportHours: supportHours(e.SUPPORT_HOURS ?? '10:00-19:00'),
     salesEmail: e.SALES_EMAIL ?? 'sales@startline.run',
+    passwordHashing: {
+      ...(e.PASSWORD_HASH_CONCURRENCY ? { concurrency: e.PASSWORD_HASH_CONCURRENCY } : {}),
+      maxQueue: e.PASSWORD_HASH_QUEUE ?? 64,
+    },
     devTools: !production,
+  };
+}
+
+function httpServerConfig(e: z.infer<typeof envSchema>): HttpServerConfig {
+  const requestTimeoutMs = e.REQUEST_TIMEOUT_MS ?? 30_000;
+  const headersTimeoutMs = e.HEADERS_TIMEOUT_MS ?? Math.min(10_000, requestTimeoutMs);
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError(
+      `Invalid environment:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
+    );
+  }
+  return {
+    requestTimeoutMs,
+    headersTimeoutMs,
+    idleTimeoutMs: e.IDLE_TIMEOUT_MS ?? 72_000,
+    maxConnections: e.MAX_CONNECTIONS ?? 5000,
+    // Node checks the two timeouts only every so often (30 s by default): a tenth of the shorter one,
+    // at most a second, keeps the actual cut-off close to the configured one.
+    checkIntervalMs: Math.min(1000, Math.floor(headersTimeoutMs / 10)),
   };
 }
 

@@ -4,12 +4,11 @@ import { createProfileRepo } from './accounts/profile.repo.js';
 import { createProfileService } from './accounts/profile.service.js';
 import { createRelativesRepo } from './accounts/relatives.repo.js';
 import { createRelativesService } from './accounts/relatives.service.js';
-import { createAuthRepo } from './auth/auth.repo.js';
 import { createAuthService } from './auth/auth.service.js';
+import { createPasswordHasher } from './auth/passwords.js';
 import { createSignInLimits } from './auth/rate-limit.js';
 import { createSessionsRepo } from './auth/sessions.repo.js';
 import { createSessions } from './auth/sessions.js';
-import { createSignInFailuresRepo } from './auth/sign-in-failures.repo.js';
 import { createCartService } from './cart/cart.service.js';
 import { createCatalogueRepo } from './catalogue/catalogue.repo.js';
 import { createCatalogueService } from './catalogue/catalogue.service.js';
@@ -28,6 +27,7 @@ import { createContactsService } from './content/contacts.service.js';
 import { createCorporateRepo } from './content/corporate.repo.js';
 import { createCorporateService } from './content/corporate.service.js';
 import type { Database } from './db/client.js';
+import { createRateLimiter } from './limits/rate-limiter.js';
 import { createMailer } from './mail/mailer.js';
 import { createOutboxRepo } from './mail/outbox.repo.js';
 import { createQuestionsRepo } from './questions/questions.repo.js';
@@ -40,7 +40,13 @@ import { createUsersService } from './users/users.service.js';
 export function createServices(
   config: Pick<
     Config,
-    'metricaCounterId' | 'supportHours' | 'salesEmail' | 'catalogueCacheMs' | 'smtpUrl' | 'mailFrom'
+    | 'metricaCounterId'
+    | 'supportHours'
+    | 'salesEmail'
+    | 'catalogueCacheMs'
+    | 'smtpUrl'
+    | 'mailFrom'
+    | 'passwordHashing'
   >,
   database: Database,
 ) {
@@ -54,15 +60,19 @@ export function createServices(
     supportHours: config.supportHours,
   });
   const sessions = createSessions(createSessionsRepo(db));
+  const limiter = createRateLimiter(db);
+  const passwords = createPasswordHasher(config.passwordHashing);
   return {
     mailer,
     tenants,
     users: createUsersService(sessions),
     outbox: createOutboxRepo(db),
+    passwords,
     auth: createAuthService({
-      repo: createAuthRepo(db),
+      db,
       sessions,
-      limits: createSignInLimits(createSignInFailuresRepo(db)),
+      limits: createSignInLimits(limiter),
+      passwords,
       mailer,
       tenantHosts: async () => (await tenants.list()).flatMap((tenant) => tenant.hosts),
     }),
@@ -79,9 +89,17 @@ export function createServices(
     ),
     eventPages: eventPageRepo,
     cart: createCartService(),
-    questions: createQuestionsService(createQuestionsRepo(db), { mailer }),
-    contacts: createContactsService(createContactsRepo(db), { mailer, supportHours: config.supportHours }),
-    corporate: createCorporateService(createCorporateRepo(db), { mailer, salesEmail: config.salesEmail }),
+    questions: createQuestionsService(createQuestionsRepo(db), { mailer, limiter }),
+    contacts: createContactsService(createContactsRepo(db), {
+      mailer,
+      limiter,
+      supportHours: config.supportHours,
+    }),
+    corporate: createCorporateService(createCorporateRepo(db), {
+      mailer,
+      limiter,
+      salesEmail: config.salesEmail,
+    }),
     careers: createCareersService(createCareersRepo(db)),
     campaigns: createCampaignsService(createCampaignsRepo(db)),
     accounts: {
@@ -90,6 +108,7 @@ export function createServices(
         relatives: createRelativesRepo(db),
         profiles: profileRepo,
         mailer,
+        limiter,
       }),
       accountHistory: createAccountHistoryService(createAccountHistoryRepo(db)),
     },

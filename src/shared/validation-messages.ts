@@ -63,6 +63,10 @@ export const VALIDATION_MESSAGES = {
   stringExpected: { en: 'A text is expected', ru: 'Ожидается текст' },
   atLeastOne: { en: 'Choose at least one option', ru: 'Выберите хотя бы один вариант' },
   fileRequired: { en: 'Choose a file', ru: 'Выберите файл' },
+  controlCharacter: {
+    en: 'Contains a character that is not allowed.',
+    ru: 'Недопустимый символ.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -18,7 +18,7 @@ import {
 } from '../../shared/schemas/profile.js';
 import type { SignedInUser } from '../../shared/schemas/user.js';
 import { DomainError } from '../domain-error.js';
-import { mailLinkOrigin, requestLanguage } from '../http/request-context.js';
+import { siteOrigin, requestLanguage } from '../http/request-context.js';
 import type { Services } from '../services.js';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -111,7 +111,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     { schema: { body: linkRelativeRequestSchema, response: { 201: relativeSchema } } },
     async (request, reply) => {
       const relative = await relatives.link(request.tenant, userOf(request), request.body.email, {
-        origin: mailLinkOrigin(request),
+        origin: siteOrigin(request),
         lang: lang(request),
       });
       return reply.code(201).send(relative);

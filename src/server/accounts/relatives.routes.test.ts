@@ -183,13 +183,18 @@ describe('/api/account/relatives', () => {
       'ru',
     );
     expect(linked.statusCode).toBe(201);
-    expect(linked.json()).toMatchObject({
+    // until Ivan confirms, nothing of his account is shown but the address Anna typed
+    expect(linked.json()).toEqual({
+      id: expect.any(Number),
       kind: 'linked',
       status: 'pending',
       email: 'ivan@example.org',
-      fullName: 'Иван Смирнов',
+      fullName: '',
+      birthDate: null,
+      gender: null,
       profile: null,
     });
+    expect(linked.body).not.toContain('Иван');
     const again = await call(anna, 'POST', '/api/account/relatives/link', { email: 'ivan@example.org' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('RELATIVE_ALREADY_ADDED');
@@ -209,7 +214,10 @@ describe('/api/account/relatives', () => {
     expect(wrong.json().error.code).toBe('TOKEN_INVALID');
     const adder = await call(anna, 'POST', '/api/account/relatives/confirm', { token });
     expect(adder.json().error.code).toBe('TOKEN_INVALID');
-    expect((await list(anna)).find((r) => r.fullName === 'Иван Смирнов')?.status).toBe('pending');
+    expect((await list(anna)).find((r) => r.id === linked.json().id)).toMatchObject({
+      status: 'pending',
+      fullName: '',
+    });
 
     const ok = await call(ivan, 'POST', '/api/account/relatives/confirm', { token });
     expect(ok.statusCode).toBe(200);
@@ -255,6 +263,50 @@ describe('/api/account/relatives', () => {
     // and Olga's own profile is her own, not Anna's
     const profile = await call(olga, 'GET', '/api/account/profile');
     expect(profile.json()).toMatchObject({ email: 'olga@example.org', firstName: 'Ольга' });
+  });
+
+  it('mails one account at most once a day, however often the link is removed and added again', async () => {
+    const first = await call(olga, 'POST', '/api/account/relatives/link', { email: 'anna@example.org' });
+    expect(first.statusCode).toBe(201);
+    expect((await call(olga, 'DELETE', `/api/account/relatives/${first.json().id}`)).statusCode).toBe(204);
+    const again = await call(olga, 'POST', '/api/account/relatives/link', { email: 'anna@example.org' });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error).toEqual({
+      code: 'RELATIVE_INVITE_LIMIT',
+      message: 'An invitation has already been sent to this address today. You can send another in 24 h.',
+    });
+    const mails = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.tenantId, tenantId), eq(mailOutbox.to, 'anna@example.org')));
+    expect(
+      mails.filter((m) => m.subject.includes('родственник') || m.subject.includes('relative')),
+    ).toHaveLength(1);
+  });
+
+  it('limits account look-ups to 20 a day per user, found or not', async () => {
+    const prober = await createTestAccount(ctx.database, tenantId, { email: 'prober@example.org' });
+    for (let i = 0; i < 20; i += 1) {
+      const res = await call(prober, 'POST', '/api/account/relatives/link', {
+        email: `guess${i}@example.org`,
+      });
+      expect(res.json().error.code).toBe('ACCOUNT_NOT_FOUND');
+    }
+    const limited = await call(
+      prober,
+      'POST',
+      '/api/account/relatives/link',
+      { email: 'ivan@example.org' },
+      'ru',
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toEqual({
+      code: 'RELATIVE_LOOKUP_LIMIT',
+      message: 'Слишком много поисков аккаунтов за сутки. Попробуйте снова через 24 ч.',
+    });
+    // another user is not affected
+    const other = await call(olga, 'POST', '/api/account/relatives/link', { email: 'nobody@example.org' });
+    expect(other.json().error.code).toBe('ACCOUNT_NOT_FOUND');
   });
 
   it('a forged Host header cannot turn the invitation into a link to another site', async () => {

@@ -4,6 +4,7 @@ import type { Relative } from '../../shared/schemas/account.js';
 import type { PersonProfileInput } from '../../shared/schemas/profile.js';
 import type { SignedInUser } from '../../shared/schemas/user.js';
 import { DomainError } from '../domain-error.js';
+import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { relativeLinkMail } from './relative-link-mail.js';
@@ -15,9 +16,21 @@ import type { RelativeRow, RelativesRepo } from './relatives.repo.js';
 /** How long the e-mailed link to confirm a relative works. */
 export const RELATIVE_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** Account look-ups (adding a relative by e-mail) per user per day. */
+export const RELATIVE_LOOKUPS_PER_DAY = 20;
+/** Invitation mails from one user to one account per day. */
+export const RELATIVE_INVITES_PER_DAY = 1;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const PENDING_BLANKS = { fullName: '', birthDate: null, gender: null, profile: null } as const;
+
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function relativeView(row: RelativeRow, documents: StoredDocument[]): Relative {
+  if (row.kind === 'linked' && row.status === 'pending') {
+    // until the other account confirms, nothing of it is shown but the address the user typed
+    return { ...PENDING_BLANKS, id: row.id, kind: row.kind, status: row.status, email: row.email };
+  }
   const profile = personView(row.person, documents);
   return {
     id: row.id,
@@ -39,7 +52,7 @@ export interface LinkContext {
 
 /** The family group: created relatives with a full profile, and other accounts linked by e-mail. */
 export function createRelativesService(
-  deps: { relatives: RelativesRepo; profiles: ProfileRepo; mailer: Mailer },
+  deps: { relatives: RelativesRepo; profiles: ProfileRepo; mailer: Mailer; limiter: RateLimiter },
   clock: () => Date = () => new Date(),
 ) {
   const { relatives: repo, profiles } = deps;
@@ -91,12 +104,29 @@ export function createRelativesService(
     /** Links another account of the same tenant by e-mail; it becomes active when that account confirms. */
     async link(tenant: Tenant, user: SignedInUser, email: string, context: LinkContext): Promise<Relative> {
       const userId = userIdOf(user);
+      await deps.limiter.take([
+        {
+          bucket: `relatives:lookup:${tenant.id}:${userId}`,
+          limit: RELATIVE_LOOKUPS_PER_DAY,
+          windowMs: DAY_MS,
+          error: 'RELATIVE_LOOKUP_LIMIT',
+        },
+      ]);
       const invitedUserId = await repo.userIdByEmail(tenant.id, email);
       if (invitedUserId === null) throw new DomainError('ACCOUNT_NOT_FOUND');
       if (invitedUserId === userId) throw new DomainError('RELATIVE_IS_SELF');
       const invitedPerson = await profiles.ownPerson(tenant.id, invitedUserId);
       if (await repo.isRelative(tenant.id, userId, invitedPerson.id))
         throw new DomainError('RELATIVE_ALREADY_ADDED');
+      // removing a pending link and adding it again must not mail the other account again and again
+      await deps.limiter.take([
+        {
+          bucket: `relatives:invite:${tenant.id}:${userId}:${invitedUserId}`,
+          limit: RELATIVE_INVITES_PER_DAY,
+          windowMs: DAY_MS,
+          error: 'RELATIVE_INVITE_LIMIT',
+        },
+      ]);
       const token = randomBytes(32).toString('base64url');
       const relativeId = await repo.insertPendingLink(tenant.id, userId, invitedPerson.id, invitedUserId, {
         id: sha256(token),

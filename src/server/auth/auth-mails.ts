@@ -114,3 +114,31 @@ export function resetPasswordMail(to: string, ctx: MailContext, token: string): 
   };
   return compose(to, texts[ctx.lang]);
 }
+
+/** A one-time link that forgets the account's failed sign-ins and signs its owner in (issue 12). */
+export function unlockSignInMail(to: string, ctx: MailContext, token: string): Mail {
+  const link = `${ctx.origin}/login/unlock?token=${encodeURIComponent(token)}`;
+  const texts: Record<Language, MailText> = {
+    ru: {
+      subject: `${ctx.siteName}: вход по ссылке`,
+      paragraphs: [
+        'Здравствуйте!',
+        `В ваш аккаунт на ${ctx.siteName} было много неудачных попыток входа, поэтому вход с паролем замедлен. Перейдите по ссылке, чтобы войти без пароля и снять ограничение. Ссылка действует 1 час и только один раз.`,
+      ],
+      linkLabel: 'Войти',
+      link,
+      footer: `${IGNORE.ru} Если попытки были не ваши, смените пароль после входа.`,
+    },
+    en: {
+      subject: `${ctx.siteName}: sign in with a link`,
+      paragraphs: [
+        'Hello!',
+        `There were many failed sign-in attempts on your ${ctx.siteName} account, so signing in with the password is slowed down. Follow the link to sign in without the password and lift the limit. It is valid for 1 hour and only once.`,
+      ],
+      linkLabel: 'Sign in',
+      link,
+      footer: `${IGNORE.en} If the attempts were not yours, change your password after signing in.`,
+    },
+  };
+  return compose(to, texts[ctx.lang]);
+}

@@ -95,6 +95,25 @@ describe('password reset', () => {
     expect((await login(ctx.app, email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('ends every older reset link once one of them is used', async () => {
+    const email = uniqueEmail();
+    await createAccount(ctx.app, email);
+    const older = await resetToken(email, 1);
+    const newer = await resetToken(email, 2);
+    expect(
+      (await post(ctx.app, '/api/auth/password/reset', { token: newer, password: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
+    const stale = await post(
+      ctx.app,
+      '/api/auth/password/reset',
+      { token: older, password: 'an attacker’s choice' },
+      { cookie: EN },
+    );
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error.code).toBe('TOKEN_USED');
+    expect((await login(ctx.app, email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('makes reset links valid for one hour', async () => {
     const email = uniqueEmail();
     await createAccount(ctx.app, email);

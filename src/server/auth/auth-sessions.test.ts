@@ -160,7 +160,7 @@ describe('sign-in and sessions', () => {
   });
 
   it('uses a Secure __Host- cookie on https', async () => {
-    const secureApp = await createTestApp(ctx.database, { trustProxy: true });
+    const secureApp = await createTestApp(ctx.database, { trustProxy: ['127.0.0.1'] });
     try {
       const email = uniqueEmail();
       await createAccount(ctx.app, email);

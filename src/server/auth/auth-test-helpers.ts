@@ -77,6 +77,12 @@ export function tokenIn(mail: OutboxMail, path: string): string {
 }
 
 let counter = 0;
+/** A fresh client address, so per-IP limits of one test do not reach into the next. */
+export function uniqueIp(): string {
+  counter += 1;
+  return `10.${200 + ((counter >> 16) % 50)}.${(counter >> 8) % 256}.${counter % 256}`;
+}
+
 /** A fresh address per test. */
 export function uniqueEmail(prefix = 'runner'): string {
   counter += 1;
@@ -87,8 +93,9 @@ export function uniqueEmail(prefix = 'runner'): string {
 export async function createAccount(
   app: FastifyInstance,
   email: string,
-  options: CallOptions & { firstName?: string; lastName?: string } = {},
+  given: CallOptions & { firstName?: string; lastName?: string } = {},
 ): Promise<string> {
+  const options = { ...given, ip: given.ip ?? uniqueIp() };
   const signUp = await post(
     app,
     '/api/auth/signup',

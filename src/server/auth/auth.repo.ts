@@ -114,6 +114,26 @@ export function createAuthRepo(db: Db) {
         .returning(tokenColumns);
       return row ?? null;
     },
+
+    /** Ends every unused token of the user for the purpose (a reset ends the older reset links). */
+    async endOutstandingTokens(
+      tenantId: number,
+      userId: number,
+      purpose: EmailTokenPurpose,
+      now: Date,
+    ): Promise<void> {
+      await db
+        .update(emailTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailTokens.tenantId, tenantId),
+            eq(emailTokens.userId, userId),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+          ),
+        );
+    },
   };
 }
 

@@ -11,7 +11,7 @@ import {
   signUpRequestSchema,
 } from '../../shared/schemas/auth.js';
 import { DomainError } from '../domain-error.js';
-import { mailLinkOrigin, requestLanguage } from '../http/request-context.js';
+import { siteOrigin, requestLanguage } from '../http/request-context.js';
 import type { Services } from '../services.js';
 import type { AuthRequestMeta } from './auth.service.js';
 import { SESSION_TTL_MS, sessionCookieName } from './sessions.js';
@@ -43,12 +43,12 @@ const noContent = { 204: z.null().describe('No Content') };
 export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const auth = services.auth;
 
-  /** Links in mails point at one of the tenant's own hosts (see mailLinkOrigin). */
+  /** Links in mails point at one of the tenant's own hosts (see siteOrigin). */
   function metaOf(request: FastifyRequest): AuthRequestMeta {
     return {
       tenant: request.tenant,
       lang: requestLanguage(app, request),
-      origin: mailLinkOrigin(request),
+      origin: siteOrigin(request),
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? '',
       log: request.log,
@@ -120,6 +120,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     async (request) => {
       await auth.forgotPassword(metaOf(request), request.body.email);
       return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/unlock/request',
+    { schema: { body: emailOnlyRequestSchema, response: { 200: acceptedAnswerSchema } } },
+    async (request) => {
+      await auth.requestUnlock(metaOf(request), request.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/unlock',
+    { schema: { body: confirmEmailRequestSchema, response: { 200: signedInAnswerSchema } } },
+    async (request, reply) => {
+      const signedIn = await auth.unlock(metaOf(request), request.body.token, sessionTokenOf(request));
+      setSessionCookie(request, reply, signedIn.sessionToken);
+      return { returnUrl: signedIn.returnUrl };
     },
   );
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '../../shared/constants.js';
 import type { SignInRequest, SignUpRequest } from '../../shared/schemas/auth.js';
+import type { Db } from '../db/client.js';
 import type { EmailTokenPurpose } from '../db/schema.js';
 import { DomainError } from '../domain-error.js';
 import type { Mail, Mailer } from '../mail/mailer.js';
@@ -9,16 +10,19 @@ import {
   alreadyRegisteredMail,
   confirmEmailMail,
   resetPasswordMail,
+  unlockSignInMail,
   type MailContext,
 } from './auth-mails.js';
-import type { AuthRepo } from './auth.repo.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { createAuthRepo } from './auth.repo.js';
+import type { PasswordHasher } from './passwords.js';
 import type { SignInLimits } from './rate-limit.js';
 import { safeReturnUrl } from './return-url.js';
+import { createSessionsRepo } from './sessions.repo.js';
 import { newToken, tokenHash, type Sessions } from './sessions.js';
 
 export const CONFIRM_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
+export const UNLOCK_SIGN_IN_TTL_MS = 60 * 60 * 1000;
 
 /** What the service needs to know about the request it serves. */
 export interface AuthRequestMeta {
@@ -38,25 +42,29 @@ export interface SignedIn {
 }
 
 export interface AuthServiceDeps {
-  repo: AuthRepo;
+  db: Db;
   sessions: Sessions;
   limits: SignInLimits;
+  passwords: PasswordHasher;
   mailer: Mailer;
   /** Host names of every tenant: returnUrl may only lead there. */
   tenantHosts: () => Promise<string[]>;
   clock?: () => Date;
+  /** Starts work that runs after the answer; at once by default (tests hold it back). */
+  schedule?: (start: () => void) => void;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, sessions, limits, mailer } = deps;
+  const { db, sessions, limits, mailer, passwords } = deps;
+  const repo = createAuthRepo(db);
   const clock = deps.clock ?? (() => new Date());
-  const pendingMail = new Set<Promise<void>>();
+  const background = new Set<Promise<void>>();
   let dummyHash: Promise<string> | null = null;
 
   /** Unknown e-mails cost the same argon2 verification as wrong passwords. */
   const verifyAgainstDummy = async (password: string) => {
-    dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-    await verifyPassword(await dummyHash, password);
+    dummyHash ??= passwords.hash(randomBytes(16).toString('hex'));
+    await passwords.verify(await dummyHash, password);
   };
 
   const returnUrlOf = async (raw: string | undefined) => safeReturnUrl(raw, await deps.tenantHosts());
@@ -68,16 +76,19 @@ export function createAuthService(deps: AuthServiceDeps) {
   });
 
   /**
-   * Mail goes out in the background: an answer must not take longer (SMTP) when an account exists than
-   * when it does not. Every mail is in the outbox table once the send settles.
+   * Work whose outcome the answer must not reveal (does the account exist? is it confirmed?) runs after
+   * the answer, so the answer takes as long either way. Every mail is in the outbox once it settles.
    */
-  function sendInBackground(meta: AuthRequestMeta, mail: Mail): void {
-    const sending = mailer
-      .send(meta.tenant.id, mail)
-      .catch((err: unknown) => meta.log.error({ err }, 'mail not sent'))
-      .finally(() => pendingMail.delete(sending));
-    pendingMail.add(sending);
+  function inBackground(meta: AuthRequestMeta, work: () => Promise<void>): void {
+    const schedule = deps.schedule ?? ((start: () => void) => start());
+    const running: Promise<void> = new Promise<void>((start) => schedule(start))
+      .then(work)
+      .catch((err: unknown) => meta.log.error({ err }, 'background auth work failed'))
+      .finally(() => background.delete(running));
+    background.add(running);
   }
+
+  const send = (meta: AuthRequestMeta, mail: Mail) => mailer.send(meta.tenant.id, mail);
 
   async function issueToken(
     meta: AuthRequestMeta,
@@ -97,14 +108,19 @@ export function createAuthService(deps: AuthServiceDeps) {
     return token;
   }
 
-  /** Uses a token once: TOKEN_INVALID (unknown), TOKEN_USED or TOKEN_EXPIRED otherwise. */
+  /** Why a token cannot be used: TOKEN_INVALID (unknown), TOKEN_USED or TOKEN_EXPIRED. */
+  async function tokenError(tenantId: number, purpose: EmailTokenPurpose, id: string): Promise<DomainError> {
+    const found = await repo.findToken(tenantId, purpose, id);
+    if (!found) return new DomainError('TOKEN_INVALID');
+    return new DomainError(found.usedAt ? 'TOKEN_USED' : 'TOKEN_EXPIRED');
+  }
+
+  /** Uses a token once, or throws why it cannot be used. */
   async function consumeToken(tenantId: number, purpose: EmailTokenPurpose, token: string) {
     const id = tokenHash(token);
     const used = await repo.useToken(tenantId, purpose, id, clock());
     if (used) return used;
-    const found = await repo.findToken(tenantId, purpose, id);
-    if (!found) throw new DomainError('TOKEN_INVALID');
-    throw new DomainError(found.usedAt ? 'TOKEN_USED' : 'TOKEN_EXPIRED');
+    throw await tokenError(tenantId, purpose, id);
   }
 
   async function startSession(meta: AuthRequestMeta, userId: number, previousToken: string | undefined) {
@@ -116,23 +132,23 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     /** Always succeeds from the caller's view: an existing address gets a mail saying so. */
     async signUp(meta: AuthRequestMeta, input: SignUpRequest): Promise<void> {
-      const passwordHash = await hashPassword(input.password);
-      const existing = await repo.findUserByEmail(meta.tenant.id, input.email);
-      const user = existing
-        ? null
-        : await repo.createUser(meta.tenant.id, {
-            email: input.email,
-            passwordHash,
-            firstName: input.firstName,
-            lastName: input.lastName,
-          });
-      if (!user) {
-        sendInBackground(meta, alreadyRegisteredMail(input.email, mailContext(meta)));
-        return;
-      }
+      await limits.mailRequested(meta.tenant.id, input.email, meta.ip);
+      const passwordHash = await passwords.hash(input.password);
       const returnUrl = await returnUrlOf(input.returnUrl);
-      const token = await issueToken(meta, user.id, 'confirm-email', CONFIRM_EMAIL_TTL_MS, { returnUrl });
-      sendInBackground(meta, confirmEmailMail(input.email, mailContext(meta), token));
+      inBackground(meta, async () => {
+        const user = await repo.createUser(meta.tenant.id, {
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+        });
+        if (!user) {
+          await send(meta, alreadyRegisteredMail(input.email, mailContext(meta)));
+          return;
+        }
+        const token = await issueToken(meta, user.id, 'confirm-email', CONFIRM_EMAIL_TTL_MS, { returnUrl });
+        await send(meta, confirmEmailMail(input.email, mailContext(meta), token));
+      });
     },
 
     async confirmEmail(meta: AuthRequestMeta, token: string, previousSession?: string): Promise<SignedIn> {
@@ -143,25 +159,25 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async resendConfirmation(meta: AuthRequestMeta, email: string): Promise<void> {
-      const user = await repo.findUserByEmail(meta.tenant.id, email);
-      if (!user || user.emailConfirmedAt) return;
-      const token = await issueToken(meta, user.id, 'confirm-email', CONFIRM_EMAIL_TTL_MS, {
-        returnUrl: '/',
+      await limits.mailRequested(meta.tenant.id, email, meta.ip);
+      inBackground(meta, async () => {
+        const user = await repo.findUserByEmail(meta.tenant.id, email);
+        if (!user || user.emailConfirmedAt) return;
+        const token = await issueToken(meta, user.id, 'confirm-email', CONFIRM_EMAIL_TTL_MS, {
+          returnUrl: '/',
+        });
+        await send(meta, confirmEmailMail(email, mailContext(meta), token));
       });
-      sendInBackground(meta, confirmEmailMail(email, mailContext(meta), token));
     },
 
     async signIn(meta: AuthRequestMeta, input: SignInRequest, previousSession?: string): Promise<SignedIn> {
       const tenantId = meta.tenant.id;
-      await limits.assertNotLocked(tenantId, input.email, meta.ip);
+      const attempt = await limits.reserve(tenantId, input.email, meta.ip);
       const user = await repo.findUserByEmail(tenantId, input.email);
-      const valid = user ? await verifyPassword(user.passwordHash, input.password) : false;
+      const valid = user ? await passwords.verify(user.passwordHash, input.password) : false;
       if (!user) await verifyAgainstDummy(input.password);
-      if (!user || !valid) {
-        await limits.recordFailure(tenantId, input.email, meta.ip);
-        throw new DomainError('INVALID_CREDENTIALS');
-      }
-      await limits.clear(tenantId, input.email);
+      if (!user || !valid) throw new DomainError('INVALID_CREDENTIALS');
+      await limits.succeeded(tenantId, input.email, meta.ip, attempt);
       if (!user.emailConfirmedAt) throw new DomainError('EMAIL_NOT_CONFIRMED');
       const returnUrl = await returnUrlOf(input.returnUrl);
       return { returnUrl, sessionToken: await startSession(meta, user.id, previousSession) };
@@ -175,32 +191,71 @@ export function createAuthService(deps: AuthServiceDeps) {
       await sessions.endAllOfUser(meta.tenant.id, userId);
     },
 
-    /** Always succeeds from the caller's view; only an existing account gets a mail. */
+    /** Always succeeds from the caller's view, as fast either way; only an existing account gets a mail. */
     async forgotPassword(meta: AuthRequestMeta, email: string): Promise<void> {
-      const user = await repo.findUserByEmail(meta.tenant.id, email);
-      if (!user) return;
-      const token = await issueToken(meta, user.id, 'reset-password', RESET_PASSWORD_TTL_MS);
-      sendInBackground(meta, resetPasswordMail(email, mailContext(meta), token));
+      await limits.mailRequested(meta.tenant.id, email, meta.ip);
+      inBackground(meta, async () => {
+        const user = await repo.findUserByEmail(meta.tenant.id, email);
+        if (!user) return;
+        const token = await issueToken(meta, user.id, 'reset-password', RESET_PASSWORD_TTL_MS);
+        await send(meta, resetPasswordMail(email, mailContext(meta), token));
+      });
     },
 
-    /** Sets the new password, ends every session of the account and starts a new one. */
+    /**
+     * Sets the new password, ends every other reset link and every session of the account, all in one
+     * transaction, then starts a new session.
+     */
     async resetPassword(
       meta: AuthRequestMeta,
       input: { token: string; password: string },
       previousSession?: string,
     ): Promise<SignedIn> {
       const tenantId = meta.tenant.id;
-      const used = await consumeToken(tenantId, 'reset-password', input.token);
-      await repo.setPasswordHash(tenantId, used.userId, await hashPassword(input.password));
-      // the link proved the mailbox, as a confirmation link would
-      await repo.confirmEmail(tenantId, used.userId, clock());
-      await sessions.endAllOfUser(tenantId, used.userId);
+      const id = tokenHash(input.token);
+      const found = await repo.findToken(tenantId, 'reset-password', id);
+      if (!found || found.usedAt || found.expiresAt.getTime() <= clock().getTime()) {
+        throw await tokenError(tenantId, 'reset-password', id);
+      }
+      const passwordHash = await passwords.hash(input.password);
+      const userId = await db.transaction(async (tx) => {
+        const txRepo = createAuthRepo(tx as unknown as Db);
+        const now = clock();
+        const used = await txRepo.useToken(tenantId, 'reset-password', id, now);
+        if (!used) return null;
+        await txRepo.setPasswordHash(tenantId, used.userId, passwordHash);
+        // the link proved the mailbox, as a confirmation link would
+        await txRepo.confirmEmail(tenantId, used.userId, now);
+        await txRepo.endOutstandingTokens(tenantId, used.userId, 'reset-password', now);
+        await createSessionsRepo(tx as unknown as Db).deleteAllOfUser(tenantId, used.userId);
+        return used.userId;
+      });
+      if (userId === null) throw await tokenError(tenantId, 'reset-password', id);
+      return { returnUrl: '/', sessionToken: await startSession(meta, userId, previousSession) };
+    },
+
+    /** Mails a sign-in link to a slowed or locked account; answers the same whether it exists or not. */
+    async requestUnlock(meta: AuthRequestMeta, email: string): Promise<void> {
+      await limits.mailRequested(meta.tenant.id, email, meta.ip);
+      inBackground(meta, async () => {
+        const user = await repo.findUserByEmail(meta.tenant.id, email);
+        if (!user) return;
+        const token = await issueToken(meta, user.id, 'unlock-sign-in', UNLOCK_SIGN_IN_TTL_MS, { email });
+        await send(meta, unlockSignInMail(email, mailContext(meta), token));
+      });
+    },
+
+    /** The link from that mail: forgets the account's failed sign-ins and signs its owner in. */
+    async unlock(meta: AuthRequestMeta, token: string, previousSession?: string): Promise<SignedIn> {
+      const used = await consumeToken(meta.tenant.id, 'unlock-sign-in', token);
+      await limits.unlock(meta.tenant.id, String(used.payload['email'] ?? ''));
+      await repo.confirmEmail(meta.tenant.id, used.userId, clock());
       return { returnUrl: '/', sessionToken: await startSession(meta, used.userId, previousSession) };
     },
 
-    /** Waits for mails still being sent (app shutdown, tests). */
+    /** Waits for work still running after its answer (app shutdown, tests). */
     async drainMail(): Promise<void> {
-      await Promise.all([...pendingMail]);
+      await Promise.all([...background]);
     },
   };
 }

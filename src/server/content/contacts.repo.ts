@@ -1,4 +1,3 @@
-import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { contactMessages } from '../db/schema.js';
 
@@ -15,21 +14,6 @@ export interface NewContactMessage {
 /** Messages of the contacts page. Every function takes the tenant id first. */
 export function createContactsRepo(db: Db) {
   return {
-    /** Messages from one client address since an instant (the hourly limit). */
-    async countFromIpSince(tenantId: number, clientIp: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(contactMessages)
-        .where(
-          and(
-            eq(contactMessages.tenantId, tenantId),
-            eq(contactMessages.clientIp, clientIp),
-            gt(contactMessages.createdAt, since),
-          ),
-        );
-      return row?.n ?? 0;
-    },
-
     async insert(tenantId: number, values: NewContactMessage): Promise<number> {
       const [row] = await db
         .insert(contactMessages)

@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES_PER_HOUR, acceptedSchema, contactsSchema } from '../../shared/schemas/contacts.js';
-import { contactMessages, mailOutbox } from '../db/schema.js';
+import { contactMessages, mailOutbox, rateLimitHits } from '../db/schema.js';
 import { accountHeaders, createTestAccount, type TestAccount } from '../test/accounts-fixture.js';
 import { seedCatalogueFixture, type CatalogueFixture } from '../test/catalogue-fixture.js';
 import { useTestApp } from '../test/test-app.js';
@@ -169,9 +169,9 @@ describe('contacts', () => {
 
     // an hour later the address may write again
     await ctx.database.db
-      .update(contactMessages)
-      .set({ createdAt: new Date(Date.now() - HOUR - 1000) })
-      .where(and(eq(contactMessages.clientIp, ip), eq(contactMessages.tenantId, fx.tenantIds.default)));
+      .update(rateLimitHits)
+      .set({ at: new Date(Date.now() - HOUR - 1000) })
+      .where(eq(rateLimitHits.bucket, `contact-message:ip:${fx.tenantIds.default}:${ip}`));
     expect((await send(message, { ip })).statusCode).toBe(201);
   });
 

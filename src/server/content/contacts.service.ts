@@ -9,19 +9,15 @@ import type { Mailer } from '../mail/mailer.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { contactMessageMail } from './content-mails.js';
 import type { ContactsRepo } from './contacts.repo.js';
-import {
-  assertWithinHourlyLimit,
-  hourBefore,
-  mailStoredSubmission,
-  type SubmissionMeta,
-} from './submissions.js';
+import type { RateLimiter } from '../limits/rate-limiter.js';
+import { mailStoredSubmission, takeHourlySubmission, type SubmissionMeta } from './submissions.js';
 
 export type ContactMessageInput = z.output<typeof contactMessageRequestSchema>;
 
 /** The contacts page: where to write, when support answers, and the message form. */
 export function createContactsService(
   repo: ContactsRepo,
-  deps: { mailer: Mailer; supportHours: Config['supportHours']; clock?: () => Date },
+  deps: { mailer: Mailer; limiter: RateLimiter; supportHours: Config['supportHours']; clock?: () => Date },
 ) {
   const clock = deps.clock ?? (() => new Date());
   return {
@@ -35,8 +31,7 @@ export function createContactsService(
      */
     async send(meta: SubmissionMeta, input: ContactMessageInput): Promise<{ id: number }> {
       const now = clock();
-      const recent = await repo.countFromIpSince(meta.tenant.id, meta.clientIp, hourBefore(now));
-      assertWithinHourlyLimit(recent, CONTACT_MESSAGES_PER_HOUR);
+      await takeHourlySubmission(deps.limiter, meta, 'contact-message', CONTACT_MESSAGES_PER_HOUR);
       const id = await repo.insert(meta.tenant.id, {
         userId: meta.user?.id ?? null,
         name: input.name,

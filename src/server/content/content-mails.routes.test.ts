@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { startFakeSmtp, type FakeSmtp } from '../test/fake-smtp.js';
 import { tenantIdOf, useTestApp } from '../test/test-app.js';
 import { createContactsRepo } from './contacts.repo.js';
+import { createRateLimiter } from '../limits/rate-limiter.js';
 import { createContactsService } from './contacts.service.js';
 
 const headers = { host: 'localhost', origin: 'http://localhost', cookie: '_rr_culture=c%3Den%7Cuic%3Den' };
@@ -104,6 +105,7 @@ describe('a mail that cannot be sent', () => {
     const failing: Mailer = { send: () => Promise.reject(new Error('outbox unavailable')) };
     const service = createContactsService(createContactsRepo(ctx.database.db), {
       mailer: failing,
+      limiter: createRateLimiter(ctx.database.db),
       supportHours: { from: '10:00', to: '19:00', timeZone: 'Europe/Moscow' },
     });
     const tenantId = await tenantIdOf(ctx.database, 'default');

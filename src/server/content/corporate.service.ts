@@ -7,27 +7,22 @@ import {
 import type { Mailer } from '../mail/mailer.js';
 import { corporateLeadMail } from './content-mails.js';
 import type { CorporateRepo } from './corporate.repo.js';
-import {
-  assertWithinHourlyLimit,
-  hourBefore,
-  mailStoredSubmission,
-  type SubmissionMeta,
-} from './submissions.js';
+import type { RateLimiter } from '../limits/rate-limiter.js';
+import { mailStoredSubmission, takeHourlySubmission, type SubmissionMeta } from './submissions.js';
 
 export type CorporateLeadInput = z.output<typeof corporateLeadRequestSchema>;
 
 /** Requests of companies from /corp-client, stored and mailed to sales. */
 export function createCorporateService(
   repo: CorporateRepo,
-  deps: { mailer: Mailer; salesEmail: string; clock?: () => Date },
+  deps: { mailer: Mailer; limiter: RateLimiter; salesEmail: string; clock?: () => Date },
 ) {
   const clock = deps.clock ?? (() => new Date());
   return {
     /** Stores the lead and mails sales with Reply-To the lead; at most CORPORATE_LEADS_PER_HOUR per address. */
     async submit(meta: SubmissionMeta, input: CorporateLeadInput): Promise<{ id: number }> {
       const now = clock();
-      const recent = await repo.countFromIpSince(meta.tenant.id, meta.clientIp, hourBefore(now));
-      assertWithinHourlyLimit(recent, CORPORATE_LEADS_PER_HOUR);
+      await takeHourlySubmission(deps.limiter, meta, 'corporate-lead', CORPORATE_LEADS_PER_HOUR);
       // each interest once, in the order the form lists them
       const interests = CORPORATE_INTERESTS.filter((i) => input.interests.includes(i));
       const id = await repo.insert(meta.tenant.id, {

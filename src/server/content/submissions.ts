@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../shared/constants.js';
-import { DomainError } from '../domain-error.js';
+import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { Mail, Mailer } from '../mail/mailer.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 
@@ -18,13 +18,22 @@ export interface SubmissionMeta {
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
-/** RATE_LIMITED (429) when `recent` submissions in the last hour already reach `limit`. */
-export function assertWithinHourlyLimit(recent: number, limit: number): void {
-  if (recent >= limit) throw new DomainError('RATE_LIMITED');
+/** Counts one submission of a kind from the request's address, or throws RATE_LIMITED (429) past `limit` an hour. */
+export async function takeHourlySubmission(
+  limiter: RateLimiter,
+  meta: SubmissionMeta,
+  kind: string,
+  limit: number,
+): Promise<void> {
+  await limiter.take([
+    {
+      bucket: `${kind}:ip:${meta.tenant.id}:${meta.clientIp}`,
+      limit,
+      windowMs: HOUR_MS,
+      error: 'RATE_LIMITED',
+    },
+  ]);
 }
-
-/** The start of the hour that counts towards the limit. */
-export const hourBefore = (now: Date) => new Date(now.getTime() - HOUR_MS);
 
 /**
  * Mails a submission that is already stored. The mailer keeps every mail in the outbox and records SMTP

@@ -63,7 +63,7 @@ export function setErrorHandling(app: FastifyInstance): void {
       return send(app, request, reply, 400, 'VALIDATION_FAILED', fields);
     }
     if (error instanceof DomainError) {
-      if (error.code === 'SIGN_IN_LOCKED' && error.params?.['retryAfterSeconds']) {
+      if (error.params?.['retryAfterSeconds']) {
         reply.header('retry-after', error.params['retryAfterSeconds']);
       }
       return send(app, request, reply, STATUS_OF[error.code], error.code, error.fields, error.params);

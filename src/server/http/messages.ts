@@ -60,6 +60,18 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     ru: 'Слишком много попыток входа. Попробуйте снова через {minutes} мин.',
     en: 'Too many sign-in attempts. Try again in {minutes} min.',
   },
+  SIGN_IN_SLOWED: {
+    ru: 'Слишком много попыток входа в этот аккаунт. Попробуйте снова через {seconds} с или войдите по ссылке из письма.',
+    en: 'Too many sign-in attempts on this account. Try again in {seconds} s, or sign in with a link sent by e-mail.',
+  },
+  AUTH_MAIL_LIMIT: {
+    ru: 'Слишком много писем запрошено. Попробуйте снова через {minutes} мин.',
+    en: 'Too many e-mails requested. Try again in {minutes} min.',
+  },
+  AUTH_BUSY: {
+    ru: 'Сейчас слишком много входов одновременно. Попробуйте ещё раз через минуту.',
+    en: 'Too many sign-ins at once right now. Please try again in a minute.',
+  },
   TOKEN_INVALID: {
     ru: 'Ссылка недействительна.',
     en: 'This link is not valid.',
@@ -83,6 +95,14 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   RELATIVE_IS_SELF: {
     ru: 'Нельзя добавить себя в родственники.',
     en: 'You cannot add yourself as a relative.',
+  },
+  RELATIVE_LOOKUP_LIMIT: {
+    ru: 'Слишком много поисков аккаунтов за сутки. Попробуйте снова через {hours} ч.',
+    en: 'Too many account look-ups today. Try again in {hours} h.',
+  },
+  RELATIVE_INVITE_LIMIT: {
+    ru: 'Приглашение на этот адрес уже отправлено сегодня. Отправить ещё одно можно через {hours} ч.',
+    en: 'An invitation has already been sent to this address today. You can send another in {hours} h.',
   },
   IMAGE_TYPE: {
     ru: 'Загрузите изображение JPEG, PNG или WebP.',

@@ -44,14 +44,20 @@ export function queryLanguage(
 }
 
 /**
- * The origin for links in mails: the request's host only when it is one of the tenant's own hosts, so a
- * forged Host header cannot turn a mailed link into a link to someone else's site.
+ * The origin of every absolute link the app writes (sitemap, robots.txt, canonical and Open Graph URLs,
+ * links in mails, the tenant's login link): the host the request came in on only when it is one of the
+ * tenant's configured hosts (its port kept), else the tenant's first host. A forged Host or
+ * X-Forwarded-Host thus never ends up in a cached sitemap, a page head or a mail.
  */
-export function mailLinkOrigin(request: FastifyRequest): string {
-  const { tenant } = request;
-  const ownHost = tenant.hosts.some((h) => h.toLowerCase() === request.hostname.toLowerCase());
-  const host = ownHost ? request.host : (tenant.hosts[0] ?? request.hostname);
-  return `${request.protocol}://${host}`;
+export function siteOrigin(request: FastifyRequest): string {
+  const { hosts } = request.tenant;
+  const hostname = request.hostname.toLowerCase().replace(/\.$/, '');
+  const own = hosts.find((h) => h.toLowerCase() === hostname);
+  const port = request.port;
+  const host = own
+    ? `${own}${port !== null && port > 0 && port <= 65535 ? `:${port}` : ''}`
+    : (hosts[0] ?? 'localhost');
+  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
 }
 
 /** Echoes the request id so a user's report can be matched to the logs. */

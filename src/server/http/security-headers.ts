@@ -6,6 +6,8 @@ import { INTL_WARM_UP_SCRIPT_SOURCE } from './intl-warm-up.js';
 import { TENANT_BOOT_SCRIPT_SOURCE } from './tenant-look.js';
 
 const METRICA_ORIGIN = 'https://mc.yandex.ru';
+/** Helmet's own default: a year, subdomains included. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 export interface SecurityHeadersOptions {
   /** Origin of an absolute asset host (icons), or null when icons come from this origin. */
@@ -19,7 +21,8 @@ export interface SecurityHeadersOptions {
 /**
  * Helmet's headers with the Content-Security-Policy the app needs: everything from this origin, the one
  * inline script that applies the tenant's look before the first paint (by its hash), inline styles
- * (sonner injects its styles), icons from the asset host, and Metrica only where it is configured.
+ * (sonner injects its styles), icons from the asset host, and Metrica only where it is configured;
+ * Strict-Transport-Security on https answers only.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -31,6 +34,8 @@ export async function registerSecurityHeaders(
   const assets = assetOrigin ? [assetOrigin] : [];
 
   await app.register(helmet, {
+    // Strict-Transport-Security means nothing over plain http and is only sent over https (below).
+    strictTransportSecurity: false,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -53,5 +58,8 @@ export async function registerSecurityHeaders(
         formAction: ["'self'"],
       },
     },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 }

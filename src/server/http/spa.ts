@@ -3,13 +3,13 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withHead } from '../seo/page-head.js';
-import { requestOrigin, type PageHeads } from '../seo/seo.service.js';
+import type { PageHeads } from '../seo/seo.service.js';
 import type { Language } from '../../shared/constants.js';
 import { normalizeTenantCode } from '../../shared/tenant.js';
 import type { RenderPage } from '../../shared/page-render.js';
 import { withServerRenderedRoot } from './after-paint-scripts.js';
 import { bootDataBlock, type BootData } from './boot-data.js';
-import { requestLanguage } from './request-context.js';
+import { requestLanguage, siteOrigin } from './request-context.js';
 import { createRoutePreloads } from './route-preload.js';
 import { withTenantLook } from './tenant-look.js';
 
@@ -142,7 +142,7 @@ export async function registerSpa(
         tenant: normalizeTenantCode(request.tenant.code),
         language,
         boot,
-        origin: requestOrigin(request),
+        origin: siteOrigin(request),
         cookie: request.headers.cookie ?? '',
         assetHost,
       });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { eventQuestions, events, organizers, persons, users, type EventQuestionRow } from '../db/schema.js';
 
@@ -37,21 +37,6 @@ export function createQuestionsRepo(db: Db) {
         )
         .where(and(eq(events.tenantId, tenantId), eq(events.code, code), eq(events.published, true)));
       return row ?? null;
-    },
-
-    async countSince(tenantId: number, eventId: number, userId: number, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(eventQuestions)
-        .where(
-          and(
-            eq(eventQuestions.tenantId, tenantId),
-            eq(eventQuestions.eventId, eventId),
-            eq(eventQuestions.userId, userId),
-            gt(eventQuestions.createdAt, since),
-          ),
-        );
-      return row?.n ?? 0;
     },
 
     async insert(

@@ -11,7 +11,7 @@ import {
 } from '../../shared/schemas/questions.js';
 import type { SignedInUser } from '../../shared/schemas/user.js';
 import { DomainError } from '../domain-error.js';
-import { mailLinkOrigin, requestLanguage } from '../http/request-context.js';
+import { requestLanguage, siteOrigin } from '../http/request-context.js';
 import type { Services } from '../services.js';
 import type { QuestionRequestMeta } from './questions.service.js';
 
@@ -27,14 +27,14 @@ function userOf(request: FastifyRequest): SignedInUser {
 export const questionsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { questions } = services;
 
-  /** Links in mails point at one of the tenant's own hosts (see mailLinkOrigin). */
+  /** Links in mails point at one of the tenant's own hosts (see siteOrigin). */
   function metaOf(request: FastifyRequest): QuestionRequestMeta {
     const tenant = request.tenant;
     return {
       tenant,
       lang: requestLanguage(app, request),
       siteName: tenant.name,
-      origin: mailLinkOrigin(request),
+      origin: siteOrigin(request),
     };
   }
 

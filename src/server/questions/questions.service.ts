@@ -8,6 +8,7 @@ import type { SignedInUser } from '../../shared/schemas/user.js';
 import { newToken, tokenHash } from '../auth/sessions.js';
 import type { EventQuestionRow } from '../db/schema.js';
 import { DomainError } from '../domain-error.js';
+import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { answerToAskerMail, questionToOrganizerMail, type QuestionMailContext } from './questions-mails.js';
@@ -40,7 +41,10 @@ function askerNameOf({ asker }: QuestionForAnswer): string {
 }
 
 /** Questions to an event's organizer: asked by signed-in users, answered through a one-use mailed link. */
-export function createQuestionsService(repo: QuestionsRepo, deps: { mailer: Mailer; clock?: () => Date }) {
+export function createQuestionsService(
+  repo: QuestionsRepo,
+  deps: { mailer: Mailer; limiter: RateLimiter; clock?: () => Date },
+) {
   const clock = deps.clock ?? (() => new Date());
 
   async function eventOf(tenant: Tenant, code: string): Promise<QuestionEvent> {
@@ -60,14 +64,14 @@ export function createQuestionsService(repo: QuestionsRepo, deps: { mailer: Mail
     async ask(meta: QuestionRequestMeta, user: SignedInUser, code: string, text: string): Promise<Question> {
       const event = await eventOf(meta.tenant, code);
       const userId = Number(user.id);
-      const now = clock();
-      const recent = await repo.countSince(
-        meta.tenant.id,
-        event.id,
-        userId,
-        new Date(now.getTime() - DAY_MS),
-      );
-      if (recent >= QUESTIONS_PER_DAY) throw new DomainError('RATE_LIMITED');
+      await deps.limiter.take([
+        {
+          bucket: `event-question:${meta.tenant.id}:${event.id}:${userId}`,
+          limit: QUESTIONS_PER_DAY,
+          windowMs: DAY_MS,
+          error: 'RATE_LIMITED',
+        },
+      ]);
 
       const token = newToken();
       const row = await repo.insert(meta.tenant.id, {

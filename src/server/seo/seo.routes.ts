@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../services.js';
 import { escapeHtml } from './page-head.js';
-import { requestOrigin } from './seo.service.js';
+import { siteOrigin } from '../http/request-context.js';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** sitemap.xml and robots.txt of the tenant host the request came in on. */
 export const seoRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = requestOrigin(request);
+    const origin = siteOrigin(request);
     const entries = await services.eventPages.sitemapEntries(request.tenant.id);
     const newest = entries.reduce((max, e) => Math.max(max, e.updated_ms), 0);
     const urls = [
@@ -36,7 +36,7 @@ export const seoRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
   });
 
   app.get('/robots.txt', async (request, reply) => {
-    const body = `User-agent: *\nAllow: /\n\nSitemap: ${requestOrigin(request)}/sitemap.xml\n`;
+    const body = `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin(request)}/sitemap.xml\n`;
     return reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(body);
   });
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../domain-error.js';
-import { requestLanguage } from '../http/request-context.js';
+import { requestLanguage, siteOrigin } from '../http/request-context.js';
 import type { Services } from '../services.js';
 import { eventHead, seriesHead, type PageHead } from './page-head.js';
 
@@ -13,11 +13,6 @@ export interface PageHeadResult {
 
 const PAGE = /^\/(event|series)\/([^/]+)(?:\/.*)?$/;
 
-/** The request's own origin: the tenant host it came in on. */
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 export function createPageHeads(app: FastifyInstance, services: Services) {
   return async (request: FastifyRequest, path: string): Promise<PageHeadResult | null> => {
     const match = PAGE.exec(path);
@@ -29,7 +24,7 @@ export function createPageHeads(app: FastifyInstance, services: Services) {
       return { status: 404, head: null };
     }
     const lang = requestLanguage(app, request);
-    const origin = requestOrigin(request);
+    const origin = siteOrigin(request);
     const site = request.tenant.name;
     try {
       if (match[1] === 'event') {

@@ -21,7 +21,8 @@ export const relativeSchema = z.object({
   /** The linked account's e-mail; null for a created relative. */
   email: z.string().nullable(),
   birthDate: z.string().nullable(),
-  gender: personProfileViewSchema.shape.gender,
+  /** Null for a link the other account has not confirmed yet: until then only the e-mail is shown. */
+  gender: personProfileViewSchema.shape.gender.nullable(),
   /** The full profile, for created relatives (editable by the account holder); null for linked ones. */
   profile: personProfileViewSchema.nullable(),
 });

@@ -73,7 +73,12 @@ export const sessions = pgTable(
   ],
 );
 
-export const EMAIL_TOKEN_PURPOSES = ['confirm-email', 'reset-password', 'link-relative'] as const;
+export const EMAIL_TOKEN_PURPOSES = [
+  'confirm-email',
+  'reset-password',
+  'link-relative',
+  'unlock-sign-in',
+] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 
 /** One-time tokens sent by e-mail; the row keeps the SHA-256 (hex) of the token as the id. */
@@ -96,7 +101,7 @@ export const emailTokens = pgTable(
   (t) => [
     check(
       'email_tokens_purpose_check',
-      sql`${t.purpose} in ('confirm-email', 'reset-password', 'link-relative')`,
+      sql`${t.purpose} in ('confirm-email', 'reset-password', 'link-relative', 'unlock-sign-in')`,
     ),
     foreignKey({
       name: 'email_tokens_user_tenant_fk',
@@ -107,20 +112,19 @@ export const emailTokens = pgTable(
   ],
 );
 
-/** Failed sign-ins, for the per-account and per-IP limits. Old rows are pruned. */
-export const signInFailures = pgTable(
-  'sign_in_failures',
+/**
+ * Hits of the rate limits (sign-in failures, mails asked for, relative look-ups …), one row per hit in a
+ * named bucket such as `sign-in:pair:<tenant>:<email>:<ip>`. Checked and written under an advisory lock
+ * of the bucket (see limits/rate-limiter.ts); rows older than the longest window are pruned.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id').notNull(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
+    bucket: text('bucket').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('sign_in_failures_email_idx').on(t.tenantId, t.email, t.at),
-    index('sign_in_failures_ip_idx').on(t.ip, t.at),
-  ],
+  (t) => [index('rate_limit_hits_bucket_idx').on(t.bucket, t.at)],
 );
 
 /** Every mail the app sends. Without SMTP_URL it stays here (dev: /dev/outbox); with it, sentAt is set. */

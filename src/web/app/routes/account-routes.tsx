@@ -12,6 +12,7 @@ const page =
     load().then((m) => ({ Component: m[name] }));
 
 const loginPage = page(() => import('../../pages/login/login-page.js'), 'LoginPage');
+const unlockPage = page(() => import('../../pages/login/unlock-page.js'), 'UnlockPage');
 const signUpPage = page(() => import('../../pages/signup/signup-page.js'), 'SignUpPage');
 const confirmEmailPage = page(() => import('../../pages/signup/confirm-email-page.js'), 'ConfirmEmailPage');
 const forgotPasswordPage = page(
@@ -41,6 +42,7 @@ export function accountRoutes(): RouteObject[] {
   const signedIn = meta({ layout: 'default', requiresAuth: true });
   return [
     { id: 'login', path: 'login', lazy: loginPage, handle: meta({ layout: 'default' }) },
+    { id: 'login-unlock', path: 'login/unlock', lazy: unlockPage, handle: meta({ layout: 'default' }) },
     { id: 'signup', path: 'signup', lazy: signUpPage, handle: meta({ layout: 'default' }) },
     {
       id: 'signup-confirm',

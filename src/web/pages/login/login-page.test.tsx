@@ -120,6 +120,50 @@ describe('/login', () => {
     expect(api.posts('/api/auth/resend-confirmation')[0]?.body).toEqual({ email: 'anna@example.com' });
   });
 
+  it('a slowed account offers a sign-in link by mail, then says it was sent', async () => {
+    const api = stubApi({
+      'POST /api/auth/login': apiError(
+        429,
+        'SIGN_IN_SLOWED',
+        'Слишком много попыток входа в этот аккаунт. Попробуйте снова через 30 с или войдите по ссылке из письма.',
+      ),
+      'POST /api/auth/unlock/request': json({ ok: true }),
+    });
+    renderTenantApp({ path: '/login' });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <AppToaster />
+      </I18nextProvider>,
+    );
+    await fillIn('anna@example.com', 'secret-password');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Попробуйте снова через 30 с или войдите по ссылке из письма.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Прислать ссылку для входа' }));
+    expect(
+      await screen.findByText(
+        'Если аккаунт с этим адресом есть, мы отправили на него ссылку для входа. Проверьте почту.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.posts('/api/auth/unlock/request')[0]?.body).toEqual({ email: 'anna@example.com' });
+    expect(screen.getByLabelText('Пароль')).toHaveValue('secret-password');
+  });
+
+  it('the mailed sign-in link signs in and goes home', async () => {
+    const api = stubApi({ 'POST /api/auth/unlock': json({ returnUrl: '/' }) });
+    renderTenantApp({ path: '/login/unlock?token=abcdefghijklmnopqrstuvwxyz' });
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/'));
+    expect(api.posts('/api/auth/unlock')[0]?.body).toEqual({ token: 'abcdefghijklmnopqrstuvwxyz' });
+  });
+
+  it('a used sign-in link says so, with the way back to sign in', async () => {
+    stubApi({ 'POST /api/auth/unlock': apiError(400, 'TOKEN_USED', 'Эта ссылка уже использована.') });
+    renderTenantApp({ path: '/login/unlock?token=abcdefghijklmnopqrstuvwxyz' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вход по ссылке' })).toBeVisible();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Эта ссылка уже использована.');
+    expect(screen.getByRole('link', { name: 'Перейти ко входу' })).toHaveAttribute('href', '/login');
+    expect(assignLocation).not.toHaveBeenCalled();
+  });
+
   it('server field errors go under their fields', async () => {
     stubApi({
       'POST /api/auth/login': apiError(400, 'VALIDATION_FAILED', 'Проверьте введённые данные.', {

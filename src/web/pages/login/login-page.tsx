@@ -10,6 +10,7 @@ import { useSignIn } from '../../features/auth/api/sign-in.js';
 import { AuthCard, FormAlert } from '../../features/auth/components/auth-card.js';
 import { PasswordField, TextField } from '../../features/auth/components/form-fields.js';
 import { ResendButton } from '../../features/auth/components/resend-button.js';
+import { UnlockButton } from '../../features/auth/components/unlock-button.js';
 import styles from '../../features/auth/components/auth-form.module.css';
 import { applyServerError, fieldText, useLanguage } from '../../lib/form-server-errors.js';
 import { sameOriginPath, withReturnUrl } from '../../features/auth/return-url.js';
@@ -115,6 +116,9 @@ function LoginForm({ returnUrl }: { returnUrl: string | null }) {
         {formError ? (
           <FormAlert message={formError.message}>
             {formError.code === 'EMAIL_NOT_CONFIRMED' ? <ResendButton email={formError.email} /> : null}
+            {formError.code === 'SIGN_IN_SLOWED' || formError.code === 'SIGN_IN_LOCKED' ? (
+              <UnlockButton email={formError.email} />
+            ) : null}
           </FormAlert>
         ) : null}
         <button type="submit" className={styles.button} disabled={signIn.isPending}>

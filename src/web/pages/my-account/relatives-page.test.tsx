@@ -32,7 +32,16 @@ function relativesServer(initial: Relative[]) {
       if (email === 'nobody@example.com') {
         return json({ error: { code: 'ACCOUNT_NOT_FOUND', message: 'Account not found' } }, 404);
       }
-      const linked: Relative = { ...LINKED, id: 10, status: 'pending', fullName: 'Oleg Petrov', email };
+      // a pending link answers only the address typed (issue 12)
+      const linked: Relative = {
+        ...LINKED,
+        id: 10,
+        status: 'pending',
+        fullName: '',
+        birthDate: null,
+        gender: null,
+        email,
+      };
       items = [...items, linked];
       return json(linked, 201);
     }
@@ -69,8 +78,9 @@ describe('relatives page', { timeout: 20_000 }, () => {
     await screen.findByText('You have not added any relatives yet.', undefined, { timeout: 10_000 });
     await user.type(screen.getByRole('textbox', { name: "Relative's e-mail" }), 'oleg@example.com');
     await user.click(screen.getByRole('button', { name: 'Send a link' }));
-    const item = (await screen.findByRole('heading', { name: 'Oleg Petrov' })).closest('li')!;
+    const item = (await screen.findByRole('heading', { name: 'oleg@example.com' })).closest('li')!;
     expect(within(item).getByText('waiting for confirmation')).toBeVisible();
+    expect(within(item).getByText('Linked account')).toBeVisible();
   });
 
   it('adds a created relative through the profile form and lists them', async () => {

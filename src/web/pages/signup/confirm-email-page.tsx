@@ -1,17 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { apiErrorOf } from '../../lib/api-error.js';
+import { Link } from 'react-router';
 import { useConfirmEmail } from '../../features/auth/api/confirm-email.js';
 import { useResendConfirmation } from '../../features/auth/api/resend-confirmation.js';
 import { AuthCard, FormAlert, FormNotice } from '../../features/auth/components/auth-card.js';
 import { EmailRequestForm } from '../../features/auth/components/email-request-form.js';
 import styles from '../../features/auth/components/auth-form.module.css';
+import { useMailedLink } from '../../features/auth/use-mailed-link.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
 import { addCatalog } from '../../i18n/i18n.js';
 import en from '../../i18n/lazy/auth.en.json';
 import ru from '../../i18n/lazy/auth.ru.json';
-import { assignLocation } from '../../lib/browser-location.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 addCatalog({ ru, en });
@@ -20,23 +18,7 @@ addCatalog({ ru, en });
 export function ConfirmEmailPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.confirm.documentTitle', { name: useTenantName() }));
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const confirm = useConfirmEmail();
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current || !token) return;
-    started.current = true;
-    confirm.mutate(token, { onSuccess: (answer) => assignLocation(answer.returnUrl) });
-  }, [token, confirm]);
-
-  const error = apiErrorOf(confirm.error);
-  const failed = !token || confirm.isError;
-  const message =
-    !token || error?.code === 'VALIDATION_FAILED'
-      ? t('auth.errors.invalidLink')
-      : (error?.message ?? (confirm.isError ? t('auth.errors.generic') : ''));
+  const { failed, message, errorCode, done } = useMailedLink(useConfirmEmail());
 
   return (
     <AuthCard
@@ -52,11 +34,11 @@ export function ConfirmEmailPage() {
       {failed ? (
         <>
           <FormAlert message={message} />
-          {error?.code === 'TOKEN_EXPIRED' ? <ResendForm /> : null}
+          {errorCode === 'TOKEN_EXPIRED' ? <ResendForm /> : null}
         </>
       ) : (
         <FormNotice>
-          <p>{confirm.isSuccess ? t('auth.confirm.done') : t('auth.confirm.pending')}</p>
+          <p>{done ? t('auth.confirm.done') : t('auth.confirm.pending')}</p>
         </FormNotice>
       )}
     </AuthCard>

@@ -26,7 +26,7 @@ export function RelativesList({ items, onEdit, onRemove }: RelativesListProps) {
           </div>
           <p className={styles.muted}>
             {t(`account.relatives.kinds.${relative.kind}`)}
-            {relative.email ? ` · ${relative.email}` : ''}
+            {relative.email && relative.fullName ? ` · ${relative.email}` : ''}
             {relative.birthDate
               ? ` · ${t('account.relatives.born', { date: formatCalendarDate(relative.birthDate, lang) })}`
               : ''}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useUnlockSignIn } from '../../features/auth/api/unlock-sign-in.js';
+import { AuthCard, FormAlert, FormNotice } from '../../features/auth/components/auth-card.js';
+import styles from '../../features/auth/components/auth-form.module.css';
+import { useMailedLink } from '../../features/auth/use-mailed-link.js';
+import { useTenantName } from '../../features/tenant/use-tenant-name.js';
+import { addCatalog } from '../../i18n/i18n.js';
+import en from '../../i18n/lazy/auth.en.json';
+import ru from '../../i18n/lazy/auth.ru.json';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+
+addCatalog({ ru, en });
+
+/** /login/unlock?token=…: the mailed sign-in link; signs in on load, a bad link says why. */
+export function UnlockPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.unlock.documentTitle', { name: useTenantName() }));
+  const { failed, message } = useMailedLink(useUnlockSignIn());
+
+  return (
+    <AuthCard
+      title={t('auth.unlock.title')}
+      links={
+        failed ? (
+          <Link className={styles.link} to="/login">
+            {t('auth.confirm.toLogin')}
+          </Link>
+        ) : null
+      }
+    >
+      {failed ? (
+        <FormAlert message={message} />
+      ) : (
+        <FormNotice>
+          <p>{t('auth.unlock.pending')}</p>
+        </FormNotice>
+      )}
+    </AuthCard>
+  );
+}
