@@ -16,13 +16,14 @@ import {
   PROFILE_IMAGE_MAX_BYTES,
   profileImageAnswerSchema,
 } from '../../shared/schemas/profile.js';
+import { rowIdSchema } from '../../shared/schemas/row-id.js';
 import type { SignedInUser } from '../../shared/schemas/user.js';
 import { DomainError } from '../domain-error.js';
 import { siteOrigin, requestLanguage } from '../http/request-context.js';
 import type { Services } from '../services.js';
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const imageParams = z.object({ personId: z.coerce.number().int().min(1).max(2_147_483_647) });
+const idParams = z.object({ id: rowIdSchema });
+const imageParams = z.object({ personId: rowIdSchema });
 const ok = z.object({ ok: z.literal(true) });
 
 /** The signed-in user; every personal-account call answers 401 to a visitor before anything else. */

@@ -1,19 +1,17 @@
 import type { Language } from '../../shared/constants.js';
 import type { Vacancies, VacancyDetail, VacancySummary } from '../../shared/schemas/content.js';
+import { ROW_ID_MAX } from '../../shared/schemas/row-id.js';
 import { sanitizeDescription } from '../catalogue/sanitize.js';
 import type { VacancyRow } from '../db/schema.js';
 import { DomainError } from '../domain-error.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import type { CareersRepo } from './careers.repo.js';
 
-/** The largest id an `integer` column holds. */
-const MAX_ID = 2_147_483_647;
-
 /** A positive integer id as written in a URL (no sign, no leading zeros, no exponent), else null. */
 export function vacancyIdOf(text: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(text)) return null;
   const id = Number(text);
-  return id <= MAX_ID ? id : null;
+  return id <= ROW_ID_MAX ? id : null;
 }
 
 const pick = (lang: Language, ru: string, en: string) => (lang === 'en' && en ? en : ru);

@@ -84,6 +84,21 @@ const PROBES: Probe[] = [
     },
     field: 'company',
   },
+  {
+    // a lone surrogate pair split by another character: the embedded database fails on its UTF-8
+    name: 'lone surrogates in a question',
+    method: 'POST',
+    url: '/api/event/moscow-marathon/questions',
+    payload: { text: '%\ud800\u200b\udc00' },
+    field: 'text',
+  },
+  {
+    name: 'lone surrogate in the profile',
+    method: 'PUT',
+    url: '/api/account/profile',
+    payload: validProfileInput({ documents: [{ type: '21', number: '45 12 345678' }], building: '5\udc00' }),
+    field: 'building',
+  },
 ];
 
 describe('control characters in any input', () => {

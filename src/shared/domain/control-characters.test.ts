@@ -17,6 +17,13 @@ describe('control characters in text input', () => {
     expect(hasControlCharacter('Ёжик в тумане — «ok» 🏃 \u007f\u0085')).toBe(false);
   });
 
+  it('forbids lone surrogates, and keeps astral characters made of a pair', () => {
+    expect(hasControlCharacter('%\ud800\u200b\udc00')).toBe(true);
+    expect(hasControlCharacter('end \ud83c')).toBe(true);
+    expect(hasControlCharacter('\udc00 start')).toBe(true);
+    expect(hasControlCharacter('runner 🏃‍♀️ 𝔸 \ud83c\udfc3')).toBe(false);
+  });
+
   it('gives web form schemas the same rule and message', () => {
     const schema = z.string().refine(isAllowedText, v(CONTROL_CHARACTER_MESSAGE));
     const issue = schema.safeParse('a\u0000').error?.issues[0];

@@ -2,7 +2,9 @@ import type { ValidationMessageKey } from '../validation-messages.js';
 
 /*
  * Characters no text input may hold: U+0000 (PostgreSQL text cannot store it) and the other C0 control
- * characters, except tab, line feed and carriage return, which multi-line texts legitimately carry.
+ * characters, except tab, line feed and carriage return, which multi-line texts legitimately carry; and
+ * lone UTF-16 surrogates (`"\ud800"` in JSON), which are no character at all and have no UTF-8 form
+ * (the embedded database fails on them).
  * The server rejects them in every request (src/server/http/input-characters.ts); a web form's schema can
  * use the same rule: `z.string().refine(isAllowedText, v(CONTROL_CHARACTER_MESSAGE))`.
  */
@@ -14,11 +16,18 @@ const TAB = 0x09;
 const LF = 0x0a;
 const CR = 0x0d;
 
-/** Whether a text has a control character other than tab, LF and CR. */
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/** Whether a text has a control character other than tab, LF and CR, or a lone surrogate. */
 export function hasControlCharacter(text: string): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
     if (code < 0x20 && code !== TAB && code !== LF && code !== CR) return true;
+    if (isHighSurrogate(code)) {
+      if (!isLowSurrogate(text.charCodeAt(i + 1))) return true;
+      i += 1; // a pair: one astral character
+    } else if (isLowSurrogate(code)) return true;
   }
   return false;
 }

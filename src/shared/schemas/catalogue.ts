@@ -4,6 +4,7 @@ import { AGE_GROUPS } from '../domain/age-groups.js';
 import { RACE_STATES } from '../domain/race-state.js';
 import { SPORT_TYPES } from '../domain/sport-types.js';
 import { moneySchema } from './money.js';
+import { rowIdSchema } from './row-id.js';
 
 /*
  * The public catalogue API (issue 3). Texts come in the requested `language` (default: the request's
@@ -26,8 +27,8 @@ const shortText = z.string().trim().max(100);
 export const eventsFilterSchema = z.object({
   language: z.enum(LANGUAGES).optional(),
   q: shortText.optional(),
-  city: z.coerce.number().int().positive().optional(),
-  club: z.coerce.number().int().positive().optional(),
+  city: rowIdSchema.optional(),
+  club: rowIdSchema.optional(),
   /** One or more sport types, comma-separated in the query. */
   sport: z
     .string()
