@@ -87,6 +87,38 @@ describe('signing in', () => {
     await page.getByRole('link', { name: 'Дата рождения' }).first().waitFor();
   });
 
+  it('after five wrong passwords, a sign-in link by mail gets the owner in', async () => {
+    const page = await e2e.page();
+    const email = `locked.${Date.now()}@example.com`;
+    await signUp(page, email);
+    await page.waitForURL(`${e2e.baseUrl}/`);
+    const visitor = await e2e.page();
+    await visitor.goto(`${e2e.baseUrl}/login`);
+    for (let i = 0; i < 5; i++) {
+      await signIn(visitor, email, `wrong-password-${i}`);
+      await visitor.getByRole('alert').filter({ hasText: 'Неверный email или пароль.' }).waitFor();
+    }
+    await signIn(visitor, email, 'long-enough-1');
+    const alert = visitor.getByRole('alert').filter({ hasText: 'Слишком много попыток входа' });
+    await alert.waitFor();
+    await alert.getByRole('button', { name: 'Прислать ссылку для входа' }).click();
+    await visitor
+      .getByText('Если аккаунт с этим адресом есть, мы отправили на него ссылку для входа.')
+      .waitFor();
+
+    let link = '';
+    for (let attempt = 0; attempt < 50 && !link; attempt++) {
+      const res = await fetch(`${e2e.baseUrl}/api/dev/outbox`);
+      const { items } = (await res.json()) as { items: OutboxMail[] };
+      const mail = items.find((m) => m.to === email && m.text.includes('/login/unlock?token='));
+      if (mail) link = linkIn(mail, '/login/unlock');
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+    await visitor.goto(link);
+    await visitor.waitForURL(`${e2e.baseUrl}/`);
+    await visitor.getByRole('button', { name: /Пётр Новиков/ }).waitFor();
+  });
+
   it('has no serious accessibility violation on the sign-in and sign-up forms', async () => {
     const page = await e2e.page({ width: 375 });
     for (const path of ['/login', '/signup', '/password/forgot']) {
