@@ -172,15 +172,21 @@ describe('serving the web app', () => {
     }
   });
 
-  it('does not answer index.html for missing assets, API paths or non-HTML requests', async () => {
+  it('answers the page to any GET of a page path, whatever it accepts (curl, link previews)', async () => {
+    for (const accept of ['*/*', 'application/json', '']) {
+      const res = await app.inject({ url: '/events', headers: accept ? { accept } : {} });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-type'], accept).toMatch(/^text\/html/);
+      expect(res.body, accept).toContain('<div id="root">');
+    }
+  });
+
+  it('does not answer index.html for missing assets, API paths or unsafe methods', async () => {
     const missingAsset = await app.inject({ url: '/assets/app-old999.js', headers: html });
     expect(missingAsset.statusCode).toBe(404);
     expect(missingAsset.headers['cache-control']).toBeUndefined();
     expect((await app.inject({ url: '/api/unknown', headers: html })).json().error.code).toBe('NOT_FOUND');
     expect((await app.inject({ url: '/Register/Unknown', headers: html })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/events', headers: { accept: 'application/json' } })).statusCode).toBe(
-      404,
-    );
     expect((await app.inject({ method: 'POST', url: '/events', headers: html })).statusCode).toBe(404);
   });
 

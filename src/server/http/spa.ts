@@ -22,7 +22,10 @@ const PRIVATE_REVALIDATE = 'private, no-cache';
 const SERVER_PATHS = /^\/(api|Register)(\/|$)|^\/(healthz|readyz)$|^\/(assets|static)\//;
 
 export interface Spa {
-  /** Answers index.html for a client route (GET/HEAD that accepts HTML); false when it is not one. */
+  /**
+   * Answers the page for a client route: any GET/HEAD outside the server's own paths, whatever its Accept
+   * (curl and link-preview bots accept anything, not text/html by name); false when it is not one.
+   */
   serveClientRoute(request: FastifyRequest, reply: FastifyReply): boolean;
 }
 
@@ -173,7 +176,6 @@ export async function registerSpa(
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const path = request.url.split('?')[0] ?? '/';
       if (SERVER_PATHS.test(path)) return false;
-      if (!(request.headers.accept ?? '').includes('text/html')) return false;
       void sendPage(request, reply, path);
       return true;
     },
