@@ -113,7 +113,7 @@ describe('catalogue calls', () => {
         error: {
           code: 'VALIDATION_FAILED',
           message: 'Проверьте введённые данные.',
-          fields: { language: 'Обязательное поле.' },
+          fields: { language: 'Это поле обязательно.' },
         },
       });
 

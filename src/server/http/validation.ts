@@ -1,8 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { Language } from '../../shared/constants.js';
-import { validationText } from '../../shared/validation-messages.js';
+import { VALIDATION_MESSAGES, validationText } from '../../shared/validation-messages.js';
 
-const REQUIRED: Record<Language, string> = { ru: 'Обязательное поле.', en: 'This field is required.' };
 const ONE_OF: Record<Language, string> = { ru: 'Допустимые значения:', en: 'Allowed values:' };
 
 function valueAt(input: unknown, segments: string[]): unknown {
@@ -17,12 +16,12 @@ function valueAt(input: unknown, segments: string[]): unknown {
 function fieldMessage(issue: FastifySchemaValidationError, value: unknown, lang: Language): string {
   // a shared schema's own message (SPEC §5 texts) wins over the generic ones
   if (issue.message?.startsWith('v:')) return validationText(issue.message, lang);
-  if (value === undefined || value === '') return REQUIRED[lang];
+  if (value === undefined || value === '') return VALIDATION_MESSAGES.required[lang];
   const params = issue.params as { values?: unknown[] };
   if (issue.keyword === 'invalid_value' && Array.isArray(params.values)) {
     return `${ONE_OF[lang]} ${params.values.map(String).join(', ')}.`;
   }
-  return issue.message ?? REQUIRED[lang];
+  return issue.message ?? VALIDATION_MESSAGES.required[lang];
 }
 
 /**
