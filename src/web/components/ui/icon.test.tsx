@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Icon, forgetAssetHost, iconFileName, iconUrl } from './icon.js';
+import { iconFileName } from '../../../shared/icon-name.js';
+import { Icon, forgetAssetHost, iconUrl } from './icon.js';
 
 afterEach(() => {
   document.head.querySelectorAll('meta[name="asset-host"]').forEach((m) => m.remove());
@@ -17,10 +18,10 @@ function setAssetHost(content: string) {
 
 describe('Icon', () => {
   it('maps names to capitalized hyphenated files on the asset host', () => {
-    expect(iconFileName('arrow-left')).toBe('Arrow-Left');
-    expect(iconFileName('x')).toBe('X');
-    expect(iconFileName('circle-check-big')).toBe('Circle-Check-Big');
+    // the same function names the files the build writes (scripts/build-icons.ts)
     expect(iconUrl('arrow-left')).toBe('/static/icons/Arrow-Left.svg');
+    expect(iconUrl('circle-check-big')).toBe('/static/icons/Circle-Check-Big.svg');
+    expect(iconUrl('MAP-pin')).toBe(`/static/icons/${iconFileName('map-pin')}`);
     setAssetHost('https://cdn.startline.ru/icons/');
     expect(iconUrl('map-pin')).toBe('https://cdn.startline.ru/icons/Map-Pin.svg');
   });

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { IconSize } from '../../../shared/constants.js';
+import { iconFileName } from '../../../shared/icon-name.js';
 import styles from './icon.module.css';
 
 export const ICON_PIXELS: Record<IconSize, number> = {
@@ -12,15 +13,6 @@ export const ICON_PIXELS: Record<IconSize, number> = {
   xxs: 12,
 };
 const DEFAULT_ASSET_HOST = '/static/icons';
-
-/** `arrow-left` → `Arrow-Left` (the generated files are capitalized and hyphenated). */
-export function iconFileName(name: string): string {
-  return name
-    .split('-')
-    .filter(Boolean)
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('-');
-}
 
 let host: string | null = null;
 
@@ -44,7 +36,7 @@ export function forgetAssetHost(): void {
 }
 
 export function iconUrl(name: string): string {
-  return `${assetHost()}/${iconFileName(name)}.svg`;
+  return `${assetHost()}/${iconFileName(name)}`;
 }
 
 interface IconProps {
