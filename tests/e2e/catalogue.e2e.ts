@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
-import { seriousViolations } from './support/axe';
+import { axeViolations } from './support/axe';
 
 const e2e = useBrowser();
 
@@ -26,7 +26,7 @@ describe('events list', () => {
     const before = await cards(page).count();
     await page.getByRole('button', { name: 'Показать ещё' }).click();
     await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('filters by sport type through the URL, and Back returns to the unfiltered list', async () => {
@@ -90,7 +90,7 @@ describe('event page', () => {
     await page.waitForURL(/\/event\/[^/]+$/);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByRole('heading', { name: 'Дистанции' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('the Members tab lists the start list, searchable by name', async () => {
@@ -156,6 +156,7 @@ describe('series and rating', () => {
     const page = await e2e.page();
     await page.goto(`${e2e.baseUrl}/series/${code}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto(`${e2e.baseUrl}/series/${code}/events`);
     await page.waitForURL(new RegExp(`/series/${code}/events/future`));
     await cards(page).first().waitFor();

@@ -3,7 +3,7 @@
 // events and the partner campaign, the about pages, and the home page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe.js';
+import { axeViolations } from './support/axe.js';
 import { useBrowser } from './support/browser.js';
 
 const e2e = useBrowser();
@@ -58,7 +58,7 @@ describe('contacts', () => {
       expect(await main.getByRole('link', { name: 'support@startline.run' }).getAttribute('href')).toBe(
         'mailto:support@startline.run',
       );
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       const send = page.getByRole('button', { name: lang === 'ru' ? 'Отправить' : 'Send' });
       await page.getByLabel(lang === 'ru' ? 'Имя' : 'Name').fill('Мария');
@@ -103,12 +103,12 @@ describe('careers', () => {
     await first.waitFor();
     const vacancyTitle = (await first.textContent())?.trim() ?? '';
     expect(vacancyTitle).not.toBe('');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await first.click();
     await h1(page, vacancyTitle);
     const applyLink = page.getByRole('link', { name: apply });
     expect(await applyLink.getAttribute('href')).toMatch(/^mailto:.+\?subject=/);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: back }).click();
     await h1(page, title);
   });
@@ -131,7 +131,7 @@ describe('corporate client', () => {
     expect(await header.getByRole('link', { name: 'Оставить заявку' }).getAttribute('href')).toBe(
       '#lead-form',
     );
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const form = page.locator('#lead-form');
     await form.getByLabel('Компания').fill('ООО «Быстрые ноги»');
@@ -166,7 +166,7 @@ describe('corporate client', () => {
     await page.locator('#lead-form').getByRole('button', { name: 'Send the request' }).click();
     await page.locator('#lead-form').getByText('Choose at least one option').waitFor();
     await page.locator('#lead-form').getByText('Enter your email').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -179,7 +179,7 @@ describe('national running events and the partner campaign', () => {
     await h1(page, title);
     await page.getByRole('heading', { name: upcoming }).waitFor();
     await page.getByRole('main').locator('a[href^="/event/"]').first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it.each([
@@ -200,7 +200,7 @@ describe('national running events and the partner campaign', () => {
       const cards = page.getByRole('main').locator('a[href^="/event/"]');
       await cards.first().waitFor();
       expect(await cards.count()).toBeGreaterThan(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     },
   );
 });
@@ -220,7 +220,7 @@ describe('about', () => {
       await page.waitForURL(/\/Home\/About\/participants$/);
       expect(await tabs.getByRole('link', { name: participants }).getAttribute('aria-current')).toBe('page');
       expect(await tabs.getByRole('link', { name: organizers }).getAttribute('aria-current')).toBeNull();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     },
   );
 });
@@ -238,7 +238,7 @@ describe('home', () => {
     await main.locator('a[href^="/event/"]').first().waitFor();
     expect(await main.locator('a[href^="/series/"]').count()).toBeGreaterThan(0);
     expect(await main.locator('a[href="/events/future?sport=run"]').count()).toBe(1);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel(searchLabel).fill('марафон');
     await page.getByRole('button', { name: searchButton }).click();
@@ -345,7 +345,7 @@ describe("each tenant's look and not-found page", () => {
       if (code === 'pionercup') expect(seen.headingTransform).toBe('uppercase');
       if (code === 'fontanka') expect(seen.headingFont).toMatch(/Georgia/);
       expect(await page.getAttribute('html', 'data-bg')).toBe('white');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     },
   );
 

@@ -2,7 +2,7 @@
 // switch, the not-found page, the auth gate and the toast hotkey.
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { seriousViolations } from './support/axe';
+import { axeViolations } from './support/axe';
 
 const e2e = useBrowser();
 
@@ -175,7 +175,7 @@ describe('not-found page', () => {
     expect(await main.getByRole('link', { name: 'Результаты' }).getAttribute('href')).toBe('/events/results');
     expect(await main.getByRole('link', { name: 'Клубы' }).getAttribute('href')).toBe('/clubs');
     expect(await main.getByRole('link', { name: 'Чемпионаты' }).getAttribute('href')).toBe('/events/series');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -204,7 +204,7 @@ describe('home page', () => {
     const shown = new Intl.NumberFormat('ru-RU').format(count);
     await page.getByText(new RegExp(`^${shown} участник`)).waitFor();
     expect(await page.getByRole('contentinfo').textContent()).toContain('support@startline.run');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
