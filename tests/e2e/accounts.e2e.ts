@@ -4,39 +4,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
 import { useBrowser } from './support/browser.js';
+import { DEMO_ANNA, linkIn, login, readEmail } from './support/fixtures.js';
 
 const e2e = useBrowser();
-const DEMO = { email: 'anna@startline.test', password: 'startline-demo' };
+const DEMO = DEMO_ANNA;
 
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The newest mail to an address, from the dev outbox (mail is written just after the answer). */
-async function mailTo(address: string): Promise<OutboxMail> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const res = await fetch(`${e2e.baseUrl}/api/dev/outbox`);
-    const { items } = (await res.json()) as { items: OutboxMail[] };
-    const mail = items.find((m) => m.to === address);
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${address}`);
-}
-
-const linkIn = (mail: OutboxMail, path: string) => {
-  const match = new RegExp(`https?://\\S+${path.replace(/\//g, '\\/')}\\?token=[\\w-]+`).exec(mail.text);
-  if (!match) throw new Error(`no ${path} link in: ${mail.text}`);
-  return match[0];
-};
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Пароль', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-}
+const mailTo = (to: string, containing?: string) =>
+  readEmail(e2e.baseUrl, { to, ...(containing ? { containing } : {}) });
+const signIn = login;
 
 async function signUp(page: Page, email: string) {
   await page.goto(`${e2e.baseUrl}/signup`);
@@ -106,15 +81,7 @@ describe('signing in', () => {
       .getByText('Если аккаунт с этим адресом есть, мы отправили на него ссылку для входа.')
       .waitFor();
 
-    let link = '';
-    for (let attempt = 0; attempt < 50 && !link; attempt++) {
-      const res = await fetch(`${e2e.baseUrl}/api/dev/outbox`);
-      const { items } = (await res.json()) as { items: OutboxMail[] };
-      const mail = items.find((m) => m.to === email && m.text.includes('/login/unlock?token='));
-      if (mail) link = linkIn(mail, '/login/unlock');
-      else await new Promise((r) => setTimeout(r, 100));
-    }
-    await visitor.goto(link);
+    await visitor.goto(linkIn(await mailTo(email, '/login/unlock?token='), '/login/unlock'));
     await visitor.waitForURL(`${e2e.baseUrl}/`);
     await visitor.getByRole('button', { name: /Пётр Новиков/ }).waitFor();
   });

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
 import { useBrowser } from './support/browser.js';
+import { readEmail } from './support/fixtures.js';
 
 const e2e = useBrowser();
 
@@ -26,23 +27,7 @@ async function h1(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The newest mail to `to` whose text contains `marker` (mail goes out right after the answer). */
-async function mailTo(to: string, marker: string): Promise<OutboxMail> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const res = await fetch(`${e2e.baseUrl}/api/dev/outbox`);
-    const { items } = (await res.json()) as { items: OutboxMail[] };
-    const mail = items.find((m) => m.to === to && m.text.includes(marker));
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${to} with ${marker}`);
-}
+const mailTo = (to: string, containing: string) => readEmail(e2e.baseUrl, { to, containing });
 
 describe('contacts', () => {
   it.each([

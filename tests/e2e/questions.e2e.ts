@@ -2,21 +2,12 @@
 // organizer answers from the link in the mail, and the runner sees the answer on the page.
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.js';
+import { DEMO_ANNA, linkIn, login, readEmail } from './support/fixtures.js';
 
 const e2e = useBrowser();
 
-async function organizerLink(): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const res = await fetch(`${e2e.baseUrl}/api/dev/outbox`);
-    const { items } = (await res.json()) as { items: { text: string }[] };
-    const match = items
-      .map((m) => /https?:\/\/\S+\/questions\/answer\?token=[\w-]+/.exec(m.text))
-      .find(Boolean);
-    if (match) return match[0];
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('no mail with an answer link');
-}
+const organizerLink = async () =>
+  linkIn(await readEmail(e2e.baseUrl, { containing: '/questions/answer?token=' }), '/questions/answer');
 
 describe('questions to the organizer', () => {
   it('a visitor is offered to sign in first', async () => {
@@ -30,9 +21,7 @@ describe('questions to the organizer', () => {
   it('is asked on the event page, answered from the mailed link, and the answer shows on the page', async () => {
     const page = await e2e.page();
     await page.goto(`${e2e.baseUrl}/login?returnUrl=${encodeURIComponent('/event/moscow-marathon')}`);
-    await page.getByLabel('Email').fill('anna@startline.test');
-    await page.getByLabel('Пароль', { exact: true }).fill('startline-demo');
-    await page.getByRole('button', { name: 'Войти' }).click();
+    await login(page, DEMO_ANNA.email, DEMO_ANNA.password);
     await page.waitForURL(`${e2e.baseUrl}/event/moscow-marathon`);
 
     await page.getByRole('button', { name: 'Задать вопрос организатору' }).click();
