@@ -21,6 +21,8 @@ export interface Database {
   createdFromTemplate?: boolean;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The whole embedded database as a tar (PGlite only): what `loadDataDir` starts another from. */
+  dump?(): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -32,6 +34,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** A PGlite data folder (see template.ts) that a new embedded database starts as a copy of. */
   templateDir?: string | undefined;
+  /** A dump of a PGlite data folder (`dumpDataDir`) an in-memory database starts from, skipping initdb. */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -58,6 +62,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // pg_trgm backs the catalogue's typo-tolerant search (the migration creates the extension).
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client, schema });
@@ -71,5 +76,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     close: async () => {
       if (!client.closed) await client.close();
     },
+    dump: () => client.dumpDataDir('none'),
   };
 }

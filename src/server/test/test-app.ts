@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -32,29 +33,47 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/** What the server project's global set-up made once for the run (global-setup.ts); blank outside it. */
+function provided(key: 'pgliteTemplateFile' | 'postgresTemplate'): string {
+  try {
+    return inject(key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /**
  * A fresh, migrated and seeded database for one test file: PGlite in memory, or, when DATABASE_URL is
- * set, a new database `startline_t_<random>` on that server, dropped by `dispose()`.
+ * set, a new database `startline_t_<random>` on that server, dropped by `dispose()`. Both start as a copy
+ * of the run's template (global-setup.ts) when there is one, as `npm start` starts from the build's.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
+    const templateFile = provided('pgliteTemplateFile');
+    if (templateFile) {
+      const database = await openDatabase({ loadDataDir: new Blob([readFileSync(templateFile)]) });
+      return { database, dispose: () => database.close() };
+    }
     const database = await openDatabase({});
     await migrateDatabase(database);
     await seedDemoData(database.db, { catalogue: false });
     return { database, dispose: () => database.close() };
   }
 
+  const template = provided('postgresTemplate');
   const name = `startline_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
   try {
-    await migrateDatabase(database);
-    await seedDemoData(database.db, { catalogue: false });
+    if (!template) {
+      await migrateDatabase(database);
+      await seedDemoData(database.db, { catalogue: false });
+    }
   } catch (err) {
     await database.close();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
