@@ -17,6 +17,7 @@ const ROUTES = {
   '/event/{code}': ['pages/event/event-page.tsx', 'pages/event/event-overview-page.tsx'],
   '/series/{code}': ['pages/series/series-page.tsx', 'pages/series/series-overview-page.tsx'],
   '/Home/EventsRating': ['pages/events-rating/events-rating-page.tsx'],
+  '/clubs': ['pages/clubs/clubs-page.tsx'],
   '/login': ['pages/login/login-page.tsx'],
   '/signup': ['pages/signup/signup-page.tsx'],
   '/password/reset': ['pages/password/reset-password-page.tsx'],

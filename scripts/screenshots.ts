@@ -14,6 +14,7 @@ const allPages: [string, string][] = [
   ['event-startlist', `${base}/event/moscow-marathon/startlist`],
   ['results', `${base}/events/results`],
   ['rating', `${base}/Home/EventsRating`],
+  ['clubs', `${base}/clubs`],
   ['not-found', `${base}/no/such/page`],
   ['pionercup-not-found', `http://pionercup.localhost:${port}/events/future`],
   ['fontanka-not-found', `http://fontanka.localhost:${port}/`],

@@ -12,6 +12,8 @@ import { createSessions } from './auth/sessions.js';
 import { createCartService } from './cart/cart.service.js';
 import { createCatalogueRepo } from './catalogue/catalogue.repo.js';
 import { createCatalogueService } from './catalogue/catalogue.service.js';
+import { createClubsRepo } from './catalogue/clubs.repo.js';
+import { createClubsService } from './catalogue/clubs.service.js';
 import { createEventPageRepo } from './catalogue/event-page.repo.js';
 import { createEventsListRepo } from './catalogue/events-list.repo.js';
 import { createEventsService } from './catalogue/events.service.js';
@@ -88,6 +90,7 @@ export function createServices(
       { cacheMs: config.catalogueCacheMs },
     ),
     eventPages: eventPageRepo,
+    clubs: createClubsService(createClubsRepo(db)),
     cart: createCartService(),
     questions: createQuestionsService(createQuestionsRepo(db), { mailer, limiter }),
     contacts: createContactsService(createContactsRepo(db), {

@@ -18,6 +18,9 @@ const STATE_RANK: Record<RaceState, number> = {
   unavailable: 5,
 };
 
+/** The text in the language asked for: English when asked and there is one, else Russian. */
+export const pick = (lang: Language, ru: string, en: string | null) => (lang === 'en' && en ? en : ru);
+
 export function sportName(id: string, lang: Language): string {
   return SPORT_TYPES.find((s) => s.id === id)?.[lang] ?? id;
 }

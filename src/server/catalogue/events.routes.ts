@@ -16,6 +16,7 @@ import {
   startListQuerySchema,
   startListSchema,
 } from '../../shared/schemas/catalogue.js';
+import { clubsSchema } from '../../shared/schemas/clubs.js';
 import { seriesListQuerySchema, seriesListSchema } from '../../shared/schemas/content.js';
 import { LANGUAGES } from '../../shared/constants.js';
 import { queryLanguage } from '../http/request-context.js';
@@ -35,7 +36,7 @@ function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
 
 /** The public catalogue calls (issue 3). Language: `language` in the query, else the culture cookie. */
 export const eventsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { events } = services;
+  const { events, clubs } = services;
   const lang = (request: Parameters<typeof queryLanguage>[1], query: { language?: Language | undefined }) =>
     queryLanguage(app, request, query);
 
@@ -89,5 +90,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     '/api/series/:code',
     { schema: { params: codeParams, querystring: languageQuery, response: { 200: seriesDetailSchema } } },
     async (request) => events.series(request.tenant, request.params.code, lang(request, request.query)),
+  );
+
+  app.get(
+    '/api/clubs',
+    { schema: { querystring: languageQuery, response: { 200: clubsSchema } } },
+    async (request) => clubs.list(request.tenant, lang(request, request.query)),
   );
 };

@@ -18,7 +18,7 @@ import { eventsListSchema, eventsMapSchema } from '../../shared/schemas/catalogu
 import type { resultsQuerySchema, startListQuerySchema } from '../../shared/schemas/catalogue.js';
 import { DomainError } from '../domain-error.js';
 import type { Tenant } from '../tenants/tenants.service.js';
-import { eventCard, raceInfo, sportName } from './cards.js';
+import { eventCard, pick, raceInfo, sportName } from './cards.js';
 import type { CatalogueRepo } from './catalogue.repo.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { EventPageRepo } from './event-page.repo.js';
@@ -44,7 +44,6 @@ export interface EventsRepos {
 type MapQuery = EventsFilter & { type: EventsListQuery['type'] };
 
 const notFound = () => new DomainError('NOT_FOUND');
-const pick = (lang: Language, ru: string, en: string | null) => (lang === 'en' && en ? en : ru);
 
 function groupByEvent(races: RaceRow[]): Map<number, RaceRow[]> {
   const out = new Map<number, RaceRow[]>();

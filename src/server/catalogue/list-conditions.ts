@@ -101,6 +101,15 @@ export function searchScore(q: string, mode: 'text' | 'fuzzy'): SQL {
     : sql`round(word_similarity(${normalizedQuery(q)}, e.name_norm) * 10000)::int`;
 }
 
+/**
+ * Registration `alias` enters its club's member in event `e`: any that is not cancelled. The `club` filter
+ * and the clubs page (clubs.repo.ts) count a club's events by it.
+ */
+export const clubEntry = (alias: string) => {
+  const g = sql.identifier(alias);
+  return sql`${g}.tenant_id = e.tenant_id and ${g}.event_id = e.id and ${g}.status <> 'cancelled'`;
+};
+
 /** Every condition of the tab and the filters (not the tenant itself, not the keyset). */
 export function listConditions(tenantId: number, c: ListCriteria): SQL[] {
   const f = c.filter;
@@ -111,7 +120,7 @@ export function listConditions(tenantId: number, c: ListCriteria): SQL[] {
   if (f.city !== undefined) out.push(sql`e.city_id = ${f.city}`);
   if (f.club !== undefined) {
     out.push(
-      sql`exists (select 1 from registrations cg where cg.tenant_id = e.tenant_id and cg.event_id = e.id and cg.club_id = ${f.club} and cg.status <> 'cancelled')`,
+      sql`exists (select 1 from registrations cg where ${clubEntry('cg')} and cg.club_id = ${f.club})`,
     );
   }
   if (f.sport?.length) {

@@ -165,3 +165,28 @@ export function seriesHead(
     locale: lang,
   };
 }
+
+const CLUBS_HEAD: Record<Language, { title: string; description: string }> = {
+  ru: {
+    title: 'Клубы',
+    description:
+      'Спортивные клубы и их ближайшие старты: сколько участников клуба заявлено и куда клуб едет дальше.',
+  },
+  en: {
+    title: 'Clubs',
+    description:
+      "Sports clubs and their upcoming races: how many of each club's members are entered and where they race next.",
+  },
+};
+
+/** The clubs page (`/clubs`, default tenant). */
+export function clubsHead(origin: string, lang: Language, site: string): PageHead {
+  const { title, description } = CLUBS_HEAD[lang];
+  return {
+    title: `${title} — ${site}`,
+    description,
+    canonical: `${origin}/clubs`,
+    ogType: 'website',
+    locale: lang,
+  };
+}

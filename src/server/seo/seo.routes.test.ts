@@ -136,6 +136,23 @@ describe('SEO: page heads, sitemap and robots per tenant host', () => {
     expect(res.body).not.toContain('application/ld+json');
   });
 
+  it('writes the clubs page head on the default tenant, in the visitor’s language', async () => {
+    const ru = await page('/clubs');
+    expect(ru.statusCode).toBe(200);
+    expect(ru.body).toContain('<title>Клубы — Startline</title>');
+    expect(ru.body).toContain(
+      '<meta name="description" content="Спортивные клубы и их ближайшие старты: сколько участников клуба заявлено и куда клуб едет дальше.">',
+    );
+    expect(ru.body).toContain('<link rel="canonical" href="http://localhost/clubs">');
+    const en = await page('/clubs', 'localhost', '_rr_culture=c=en|uic=en');
+    expect(en.body).toContain('<title>Clubs — Startline</title>');
+    expect(en.body).toContain('<meta property="og:locale" content="en_US">');
+    // the other tenants have no clubs page
+    const pioner = await page('/clubs', 'pionercup.localhost');
+    expect(pioner.body).toContain('<title>Startline</title>');
+    expect(pioner.body).not.toContain('rel="canonical"');
+  });
+
   it('injects the map tiles meta into every page and allows the tile origin in img-src', async () => {
     const res = await page('/events/future');
     expect(res.statusCode).toBe(200);
@@ -159,6 +176,7 @@ describe('SEO: page heads, sitemap and robots per tenant host', () => {
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(res.body).toContain('<loc>http://localhost/</loc>');
     expect(res.body).toContain('<loc>http://localhost/events/future</loc>');
+    expect(res.body).toMatch(/<loc>http:\/\/localhost\/clubs<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     expect(res.body).toMatch(
       /<loc>http:\/\/localhost\/event\/moscow-marathon<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/,
     );
@@ -169,6 +187,7 @@ describe('SEO: page heads, sitemap and robots per tenant host', () => {
     expect(pioner.body).toContain('<loc>http://pionercup.localhost/event/pioner-run</loc>');
     expect(pioner.body).toContain('<loc>http://pionercup.localhost/series/pioner-cup</loc>');
     expect(pioner.body).not.toContain('moscow-marathon');
+    expect(pioner.body).not.toContain('/clubs');
   });
 
   it('answers robots.txt allowing all, pointing at the host’s sitemap', async () => {

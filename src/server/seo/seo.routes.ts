@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../services.js';
+import { DEFAULT_TENANT } from '../../shared/constants.js';
 import { escapeHtml } from './page-head.js';
 import { siteOrigin } from '../http/request-context.js';
 
@@ -14,6 +15,9 @@ export const seoRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
     const urls = [
       { loc: `${origin}/`, lastmod: newest ? day(newest) : null },
       { loc: `${origin}/events/future`, lastmod: newest ? day(newest) : null },
+      ...(request.tenant.code === DEFAULT_TENANT
+        ? [{ loc: `${origin}/clubs`, lastmod: newest ? day(newest) : null }]
+        : []),
       ...entries.map((e) => ({
         loc: `${origin}/${e.kind}/${encodeURIComponent(e.code)}`,
         lastmod: e.updated_ms ? day(e.updated_ms) : null,

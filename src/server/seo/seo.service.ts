@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_TENANT } from '../../shared/constants.js';
 import { DomainError } from '../domain-error.js';
 import { requestLanguage, siteOrigin } from '../http/request-context.js';
 import type { Services } from '../services.js';
-import { eventHead, seriesHead, type PageHead } from './page-head.js';
+import { clubsHead, eventHead, seriesHead, type PageHead } from './page-head.js';
 
 /** The page of an HTML request that gets its own head, or null when it is none of ours. */
 export interface PageHeadResult {
@@ -15,6 +16,11 @@ const PAGE = /^\/(event|series)\/([^/]+)(?:\/.*)?$/;
 
 export function createPageHeads(app: FastifyInstance, services: Services) {
   return async (request: FastifyRequest, path: string): Promise<PageHeadResult | null> => {
+    // the clubs page is the default tenant's only (SPEC §2: the others have no such route)
+    if (request.tenant.code === DEFAULT_TENANT && /^\/clubs\/?$/.test(path)) {
+      const lang = requestLanguage(app, request);
+      return { status: 200, head: clubsHead(siteOrigin(request), lang, request.tenant.name) };
+    }
     const match = PAGE.exec(path);
     if (!match) return null;
     let code: string;

@@ -9,6 +9,7 @@ import type accountCatalog from './lazy/account.ru.json';
 import type authCatalog from './lazy/auth.ru.json';
 import type campaignsCatalog from './lazy/campaigns.ru.json';
 import type careersCatalog from './lazy/careers.ru.json';
+import type clubsCatalog from './lazy/clubs.ru.json';
 import type contactsCatalog from './lazy/contacts.ru.json';
 import type corporateCatalog from './lazy/corporate.ru.json';
 import type draftCatalog from './lazy/draft.ru.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
         typeof aboutCatalog &
         typeof contactsCatalog &
         typeof careersCatalog &
+        typeof clubsCatalog &
         typeof corporateCatalog &
         typeof campaignsCatalog &
         typeof homeCatalog &

@@ -48,6 +48,7 @@ const ostrovokLayout = () =>
   import('../layouts/ostrovok-layout.js').then((m) => ({ Component: m.OstrovokLayout }));
 const ostrovokPage = () =>
   import('../../pages/ostrovok/ostrovok-page.js').then((m) => ({ Component: m.OstrovokPage }));
+const clubsPage = () => import('../../pages/clubs/clubs-page.js').then((m) => ({ Component: m.ClubsPage }));
 const notFoundPage = () =>
   import('../../pages/not-found/not-found-page.js').then((m) => ({ Component: m.NotFoundPage }));
 
@@ -123,6 +124,13 @@ export function defaultRoutes(queryClient?: QueryClient): RouteObject[] {
             { id: 'eventMembers', path: 'startlist', lazy: eventMembersPage },
             { id: 'eventResults', path: 'results', lazy: eventResultsPage },
           ],
+        },
+        {
+          id: 'clubs',
+          path: 'clubs',
+          loader: loaders.clubs,
+          lazy: clubsPage,
+          handle: meta({ layout: 'default' }),
         },
         {
           id: 'question-answer',

@@ -25,6 +25,12 @@ describe('page data loaders', () => {
     expect(urls.map((u) => u.pathname)).toEqual(['/api/event/white-nights']);
   });
 
+  it("start the clubs page's list in the interface language", () => {
+    const urls = stubFetch();
+    pageDataLoaders(new QueryClient()).clubs();
+    expect(urls.map((u) => `${u.pathname}${u.search}`)).toEqual(['/api/clubs?language=ru']);
+  });
+
   it("start the list's first page with the URL's filters, and leave the map view alone", () => {
     const urls = stubFetch();
     const loaders = pageDataLoaders(new QueryClient());

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { clubsQueryOptions } from '../../features/clubs/api/list-clubs.js';
 import { eventQueryOptions } from '../../features/event/api/get-event.js';
 import { eventsListQueryOptions } from '../../features/events-list/api/list-events.js';
 import { isEventsTab, readFilters, readView } from '../../features/events-list/filter-params.js';
@@ -16,6 +17,11 @@ export function pageDataLoaders(queryClient: QueryClient | undefined) {
     /** The home page's upcoming events and series. */
     home() {
       if (queryClient) prefetchHomeData(queryClient, currentLanguage());
+      return null;
+    },
+    /** The clubs page's one list. */
+    clubs() {
+      if (queryClient) void queryClient.prefetchQuery(clubsQueryOptions(currentLanguage()));
       return null;
     },
     event({ params }: LoaderFunctionArgs) {
