@@ -37,6 +37,7 @@ async function startApp() {
     LOG_LEVEL: 'warn',
     TRUST_PROXY: process.env.TRUST_PROXY_VALUE ?? '127.0.0.1',
     NODE_ENV: 'production', // no demo accounts, no dev outbox: what a real deployment runs
+    CATALOGUE_CACHE_MS: '0', // no answer cache: the home page reads its lists every time
   };
   if (process.env.DATABASE_URL) {
     dbName = `startline_flood_${Date.now()}`;
