@@ -115,10 +115,10 @@ describe('X-Forwarded-* from proxies the config names, and only from them', () =
     }
     // a tenant's own host (with its port) still makes its own links
     const pioner = await app.inject({
-      url: '/sitemap.xml',
+      url: '/robots.txt',
       headers: { host: 'localhost', 'x-forwarded-host': 'pionercup.localhost:8443' },
     });
-    expect(pioner.body).toContain('<loc>http://pionercup.localhost:8443/event/pioner-run</loc>');
+    expect(pioner.body).toContain('Sitemap: http://pionercup.localhost:8443/sitemap.xml');
 
     const email = uniqueEmail('forged-host');
     const signUp = await app.inject({

@@ -10,13 +10,15 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const seoRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = siteOrigin(request);
-    const entries = await services.eventPages.sitemapEntries(request.tenant.id);
+    // pionercup and fontanka have only the sign-in-only registration route and a not-found page (SPEC §2):
+    // nothing of theirs is a page to index
+    const catalogue = request.tenant.code === DEFAULT_TENANT;
+    const entries = catalogue ? await services.eventPages.sitemapEntries(request.tenant.id) : [];
     const newest = entries.reduce((max, e) => Math.max(max, e.updated_ms), 0);
+    const lastmod = newest ? day(newest) : null;
     const urls = [
-      { loc: `${origin}/`, lastmod: newest ? day(newest) : null },
-      { loc: `${origin}/events/future`, lastmod: newest ? day(newest) : null },
-      ...(request.tenant.code === DEFAULT_TENANT
-        ? [{ loc: `${origin}/clubs`, lastmod: newest ? day(newest) : null }]
+      ...(catalogue
+        ? ['/', '/events/future', '/clubs'].map((path) => ({ loc: `${origin}${path}`, lastmod }))
         : []),
       ...entries.map((e) => ({
         loc: `${origin}/${e.kind}/${encodeURIComponent(e.code)}`,
