@@ -1,0 +1,202 @@
+#!/usr/bin/env node
+// The events list API as people use it (DESIGN §9, issue 13): at least 1,000 distinct query strings — search
+// words (with typos), every filter, every tab, second and third pages through real cursors — at 10
+// connections, with no answer cache (CATALOGUE_CACHE_MS=0), against a bare Fastify route answering one of
+// the same JSON documents from memory, in one run. p50/p95/p99 from every response time, and the load.
+//
+//   psql -h 127.0.0.1 -U postgres -c 'create database startline_bench'
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/startline_bench npx tsx scripts/generate-load-data.ts
+//   npm run build
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/startline_bench node bench/catalogue-distinct.mjs [seconds]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const seconds = Number(process.argv[2] ?? 20);
+const apiPort = 3960;
+const barePort = 3961;
+const CONNECTIONS = 10;
+const WANTED = 1200;
+
+if (!process.env.DATABASE_URL) {
+  console.error('Set DATABASE_URL to the database filled by scripts/generate-load-data.ts');
+  process.exit(1);
+}
+
+/** A small deterministic generator (mulberry32), so every run asks the same queries. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rnd = random(20261124);
+const pick = (items) => items[Math.floor(rnd() * items.length)];
+const chance = (p) => rnd() < p;
+
+const TABS = ['future', 'future', 'future', 'all', 'today', 'series', 'virtual', 'results', 'past'];
+const WORDS = [
+  'марафон',
+  'забег',
+  'трейл',
+  'ночной',
+  'московский',
+  'казанский',
+  'уральский',
+  'кубок',
+  'полумарафон',
+  'лыжная',
+  'marathon',
+  'trail',
+  'night',
+  'марафн',
+  'трэйл',
+  'казан',
+  'сибирский',
+  'невский',
+  'горный',
+  'эстафета',
+];
+
+function start(args, env, name) {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout.resume();
+  child.on('exit', (code) => code && console.error(`${name} exited with ${code}`));
+  return child;
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return res;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Distinct list queries over the vocabulary the app answers (cities, clubs, series), plus real next pages. */
+async function buildQueries(base) {
+  const vocabulary = await (await waitFor(`${base}/api/events/listFilter?language=ru`)).json();
+  const ids = (list) => (list ?? []).map((x) => x.id ?? x.code).filter(Boolean);
+  const cities = ids(vocabulary.cities);
+  const clubs = ids(vocabulary.clubs);
+  const series = ids(vocabulary.series);
+  const SPORTS = ids(vocabulary.sportTypes);
+  const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const queries = new Set();
+  while (queries.size < WANTED * 0.85) {
+    const q = new URLSearchParams({ type: pick(TABS), language: chance(0.8) ? 'ru' : 'en' });
+    if (chance(0.35)) q.set('q', pick(WORDS));
+    if (chance(0.35)) q.set('sport', chance(0.7) ? pick(SPORTS) : `${pick(SPORTS)},${pick(SPORTS)}`);
+    if (chance(0.3) && cities.length) q.set('city', pick(cities));
+    if (chance(0.05) && clubs.length) q.set('club', pick(clubs));
+    if (chance(0.08) && series.length) q.set('series', pick(series));
+    if (chance(0.15)) q.set('rating', String(1 + Math.floor(rnd() * 5)));
+    if (chance(0.15)) q.set('activity', pick(['offline', 'online']));
+    if (chance(0.2)) {
+      const from = Math.floor(rnd() * 200) - 30;
+      q.set('dateFrom', day(from));
+      if (chance(0.6)) q.set('dateTo', day(from + 7 + Math.floor(rnd() * 60)));
+    }
+    if (chance(0.1)) q.set('available', '1');
+    if (chance(0.08)) q.set('national', '1');
+    if (chance(0.05)) q.set('fastId', '1');
+    queries.add(`/api/events/list?${q}`);
+  }
+  // next pages, as "Show more" asks for them
+  const firsts = [...queries];
+  for (const first of firsts) {
+    if (queries.size >= WANTED) break;
+    const page = await (await fetch(`${base}${first}`)).json();
+    if (!page.nextCursor) continue;
+    const second = `${first}&cursor=${encodeURIComponent(page.nextCursor)}`;
+    queries.add(second);
+    if (chance(0.3)) {
+      const next = await (await fetch(`${base}${second}`)).json();
+      if (next.nextCursor) queries.add(`${first}&cursor=${encodeURIComponent(next.nextCursor)}`);
+    }
+  }
+  return [...queries];
+}
+
+function run(url, paths) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const statuses = {};
+    let i = 0;
+    const requests = paths
+      ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }]
+      : undefined;
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration: seconds, ...(requests ? { requests } : {}) },
+      (err, result) => {
+        if (err) return reject(err);
+        times.sort((a, b) => a - b);
+        const p = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? NaN;
+        resolve({
+          rps: result.requests.average,
+          p50: p(0.5),
+          p95: p(0.95),
+          p99: p(0.99),
+          non2xx: result.non2xx,
+          statuses,
+          errors: result.errors,
+          distinct: Math.min(i, paths?.length ?? 1),
+        });
+      },
+    );
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      times.push(responseTime);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    });
+  });
+}
+
+const api = start(
+  ['dist/node/server/main.js'],
+  { PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CATALOGUE_CACHE_MS: '0' },
+  'api',
+);
+try {
+  const base = `http://127.0.0.1:${apiPort}`;
+  await waitFor(`${base}/readyz`);
+  const paths = await buildQueries(base);
+  const sample = await (await fetch(`${base}/api/events/list?type=future&language=ru`)).text();
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'startline-bench-')), 'list.json');
+  writeFileSync(file, sample);
+  const bare = start(['bench/bare-server.mjs', String(barePort), file], {}, 'bare');
+  try {
+    await waitFor(`http://127.0.0.1:${barePort}/bare`);
+    await run(`http://127.0.0.1:${barePort}/bare`); // warm-up
+    const b = await run(`http://127.0.0.1:${barePort}/bare`);
+    await run(base, paths); // warm-up
+    const a = await run(base, paths);
+    const load = loadavg()[0].toFixed(2);
+    const fmt = (r) =>
+      `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, statuses ${JSON.stringify(r.statuses)}, errors ${r.errors}`;
+    console.log(
+      `${paths.length} distinct queries (${paths.filter((p) => p.includes('cursor=')).length} next pages), ${CONNECTIONS} connections, ${seconds} s, no answer cache`,
+    );
+    console.log(`  api : ${fmt(a)}  (cycled through ${a.distinct} of them)`);
+    console.log(`  bare: ${fmt(b)}`);
+    console.log(`  api/bare throughput ${(a.rps / b.rps).toFixed(2)}; load (1 min) ${load}`);
+    console.log('  budget (DESIGN §9): p95 < 20 ms, throughput ≥ 0.5 of bare');
+  } finally {
+    bare.kill('SIGTERM');
+  }
+} finally {
+  api.kill('SIGTERM');
+}
