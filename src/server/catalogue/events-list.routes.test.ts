@@ -185,6 +185,13 @@ describe('GET /api/events/list', () => {
     expect(past2.nextCursor).toBeNull();
   });
 
+  it('names the allowed sport types for an unknown one, not "required"', async () => {
+    const res = await list('sport=run,chess');
+    expect(res.statusCode).toBe(400);
+    const message = Object.values(res.json().error.fields as Record<string, string>)[0];
+    expect(message).toMatch(/^Допустимые значения: run, trail/);
+  });
+
   it('rejects bad values with a clear 400, never a 500', async () => {
     for (const q of [
       'limit=51',

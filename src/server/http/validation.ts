@@ -4,19 +4,22 @@ import { VALIDATION_MESSAGES, validationText } from '../../shared/validation-mes
 
 const ONE_OF: Record<Language, string> = { ru: 'Допустимые значения:', en: 'Allowed values:' };
 
-function valueAt(input: unknown, segments: string[]): unknown {
+/** Whether anything was sent at a path of the raw input (blank text counts as nothing). */
+function wasSent(input: unknown, segments: string[]): boolean {
   let value = input;
   for (const segment of segments) {
-    if (value === null || typeof value !== 'object') return undefined;
+    // the schema split or transformed a sent text (`sport=run,chess` → ['run', 'chess']): it was sent
+    if (typeof value === 'string' && value !== '') return true;
+    if (value === null || typeof value !== 'object') return false;
     value = (value as Record<string, unknown>)[segment];
   }
-  return value;
+  return value !== undefined && value !== '';
 }
 
-function fieldMessage(issue: FastifySchemaValidationError, value: unknown, lang: Language): string {
+function fieldMessage(issue: FastifySchemaValidationError, present: boolean, lang: Language): string {
   // a shared schema's own message (SPEC §5 texts) wins over the generic ones
   if (issue.message?.startsWith('v:')) return validationText(issue.message, lang);
-  if (value === undefined || value === '') return VALIDATION_MESSAGES.required[lang];
+  if (!present) return VALIDATION_MESSAGES.required[lang];
   const params = issue.params as { values?: unknown[] };
   if (issue.keyword === 'invalid_value' && Array.isArray(params.values)) {
     return `${ONE_OF[lang]} ${params.values.map(String).join(', ')}.`;
@@ -37,7 +40,7 @@ export function validationFields(
   for (const issue of issues) {
     const segments = issue.instancePath.split('/').filter(Boolean);
     const key = segments.join('.') || '_';
-    fields[key] ??= fieldMessage(issue, segments.length ? valueAt(input, segments) : input, lang);
+    fields[key] ??= fieldMessage(issue, wasSent(input, segments), lang);
   }
   return fields;
 }
