@@ -116,9 +116,11 @@ describe('/login', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Подтвердите email: мы отправили письмо со ссылкой.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Отправить ссылку ещё раз' }));
-    expect(await screen.findByText('Мы отправили ссылку ещё раз. Проверьте почту')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Мы отправили ссылку ещё раз. Проверьте почту', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(api.posts('/api/auth/resend-confirmation')[0]?.body).toEqual({ email: 'anna@example.com' });
-  });
+  }, 15_000);
 
   it('a slowed account offers a sign-in link by mail, then says it was sent', async () => {
     const api = stubApi({
@@ -139,14 +141,17 @@ describe('/login', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Попробуйте снова через 30 с или войдите по ссылке из письма.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Прислать ссылку для входа' }));
+    // the toast library loads on first use: give it time on a busy machine
     expect(
       await screen.findByText(
         'Если аккаунт с этим адресом есть, мы отправили на него ссылку для входа. Проверьте почту.',
+        undefined,
+        { timeout: 5000 },
       ),
     ).toBeInTheDocument();
     expect(api.posts('/api/auth/unlock/request')[0]?.body).toEqual({ email: 'anna@example.com' });
     expect(screen.getByLabelText('Пароль')).toHaveValue('secret-password');
-  });
+  }, 15_000);
 
   it('the mailed sign-in link signs in and goes home', async () => {
     const api = stubApi({ 'POST /api/auth/unlock': json({ returnUrl: '/' }) });
