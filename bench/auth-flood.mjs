@@ -16,6 +16,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { percentile } from './support.mjs';
 
 const seconds = Number(process.argv[2] ?? 20);
 const port = 3800 + Math.floor(Math.random() * 90);
@@ -89,10 +90,6 @@ function run(options) {
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 const pages = () =>

@@ -8,11 +8,11 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/startline_bench npx tsx scripts/generate-load-data.ts
 //   npm run build
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/startline_bench node bench/catalogue-distinct.mjs [seconds]
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { percentile, start, waitFor } from './support.mjs';
 
 const seconds = Number(process.argv[2] ?? 20);
 const apiPort = 3960;
@@ -63,29 +63,6 @@ const WORDS = [
   'горный',
   'эстафета',
 ];
-
-function start(args, env, name) {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  child.stdout.resume();
-  child.on('exit', (code) => code && console.error(`${name} exited with ${code}`));
-  return child;
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return res;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** Distinct list queries over the vocabulary the app answers (cities, clubs, series), plus real next pages. */
 async function buildQueries(base) {
@@ -145,7 +122,7 @@ function run(url, paths) {
       (err, result) => {
         if (err) return reject(err);
         times.sort((a, b) => a - b);
-        const p = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? NaN;
+        const p = (q) => percentile(times, q * 100);
         resolve({
           rps: result.requests.average,
           p50: p(0.5),

@@ -6,11 +6,11 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/startline_bench npx tsx scripts/generate-load-data.ts
 //   npx tsc -p tsconfig.server.json
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/startline_bench node bench/catalogue-list.mjs [seconds]
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { percentile, start, waitFor } from './support.mjs';
 
 const seconds = Number(process.argv[2] ?? 15);
 const apiPort = 3950;
@@ -29,36 +29,13 @@ if (!process.env.DATABASE_URL) {
   process.exit(1);
 }
 
-function start(args, env, name) {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  child.stdout.resume();
-  child.on('exit', (code) => code && console.error(`${name} exited with ${code}`));
-  return child;
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return res;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 function run(url) {
   return new Promise((resolve, reject) => {
     const times = [];
     const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds }, (err, result) => {
       if (err) return reject(err);
       times.sort((a, b) => a - b);
-      const p = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
+      const p = (q) => percentile(times, q * 100);
       resolve({
         rps: result.requests.average,
         p50: p(0.5),

@@ -1,0 +1,33 @@
+// What the benches share: starting a node process of ours, waiting until a URL answers, and exact
+// percentiles of a list of response times.
+import { spawn } from 'node:child_process';
+
+/** Starts `node <args>` with extra env; its stdout is drained, stderr shown; a non-zero exit is reported. */
+export function start(args, env, name) {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout.resume();
+  child.on('exit', (code) => code && console.error(`${name} exited with ${code}`));
+  return child;
+}
+
+/** The first 2xx answer of a URL, retried every 100 ms for 30 s. */
+export async function waitFor(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return res;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** The p-th percentile (0–100) of response times sorted ascending (nearest rank). */
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+}
