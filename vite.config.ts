@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { preactAliases } from './preact-aliases.js';
 
 /*
  * React Router 7's package exports name only its development build (ENABLE_DEV_WARNINGS on, extra checks;
@@ -22,11 +21,14 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [preact({ reactAliasesEnabled: false, prerender: { enabled: false } })],
-  resolve: { alias: command === 'build' ? [...reactRouterProduction, ...preactAliases] : preactAliases },
-  // The server's render (ADR 009, `vite build --ssr ssr/render-page.tsx`): one file for Node with every
-  // library inside, so React's names resolve to Preact there as in the browser.
-  ssr: { noExternal: true },
+  plugins: [react()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+  // The server's render (ADR 011, `vite build --ssr ssr/render-page.tsx`): one file for Node with every
+  // library inside (CSS modules and JSON catalogs resolve as in the browser build).
+  // (in development, `npm run dev` loads the renderer through Vite, libraries from node_modules as they are)
+  ssr: { noExternal: command === 'build' ? true : undefined },
+  // React's production server renderer whatever NODE_ENV the server starts with (`npm start` sets none)
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
     ? {
         outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),
@@ -51,7 +53,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 {
                   name: 'app-core',
-                  test: /node_modules[\\/](preact|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/,
                 },
               ],
             },

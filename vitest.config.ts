@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import preact from '@preact/preset-vite';
-import { preactAliases } from './preact-aliases.js';
+import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
@@ -17,31 +16,12 @@ export default defineConfig({
         },
       },
       {
-        plugins: [preact({ reactAliasesEnabled: false, prefreshEnabled: false })],
-        resolve: { alias: preactAliases, conditions: ['module', 'browser', 'development'] },
-        ssr: { resolve: { conditions: ['module', 'browser', 'development'] } },
+        plugins: [react()],
         test: {
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-web.ts'],
-          // Libraries that import React are bundled through the Preact aliases too, as in the browser build.
-          server: {
-            deps: {
-              inline: [
-                /preact/,
-                /@testing-library\/preact/,
-                /react-router/,
-                /react-i18next/,
-                /@tanstack\/react-query/,
-                /sonner/,
-                /react-leaflet/,
-                /react-hook-form/,
-                /@hookform\/resolvers/,
-                /react-imask/,
-              ],
-            },
-          },
         },
       },
       {

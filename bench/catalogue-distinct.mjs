@@ -3,6 +3,9 @@
 // words (with typos), every filter, every tab, second and third pages through real cursors — at 10
 // connections, with no answer cache (CATALOGUE_CACHE_MS=0), against a bare Fastify route answering one of
 // the same JSON documents from memory, in one run. p50/p95/p99 from every response time, and the load.
+// In the same run, the server-rendered list page over the same queries: GET /events/{tab}?{filters} as
+// HTML (Accept: text/html; language=en as the culture cookie; a next page's cursor is the browser's
+// "Show more", so it maps to its first page and the distinct page URLs are fewer).
 //
 //   psql -h 127.0.0.1 -U postgres -c 'create database startline_bench'
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/startline_bench npx tsx scripts/generate-load-data.ts
@@ -109,13 +112,42 @@ async function buildQueries(base) {
   return [...queries];
 }
 
-function run(url, paths) {
+/** The list page of an API query: the tab in the path, the filters in the query, the language as a cookie. */
+function pageRequestOf(apiPath) {
+  const query = new URL(apiPath, 'http://localhost').searchParams;
+  const tab = query.get('type') ?? 'future';
+  const language = query.get('language') ?? 'ru';
+  for (const key of ['type', 'cursor', 'language']) query.delete(key);
+  const search = query.toString();
+  return {
+    path: `/events/${tab}${search ? `?${search}` : ''}`,
+    headers: { accept: 'text/html', cookie: `_rr_culture=c=${language}|uic=${language}` },
+  };
+}
+
+function distinctPageRequests(apiPaths) {
+  const byKey = new Map();
+  for (const request of apiPaths.map(pageRequestOf))
+    byKey.set(`${request.path} ${request.headers.cookie}`, request);
+  return [...byKey.values()];
+}
+
+/** autocannon over `targets` ({ path, headers? } each, cycled), or the URL itself when there are none. */
+function run(url, targets) {
   return new Promise((resolve, reject) => {
     const times = [];
     const statuses = {};
     let i = 0;
-    const requests = paths
-      ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }]
+    const requests = targets
+      ? [
+          {
+            method: 'GET',
+            setupRequest: (req) => {
+              const target = targets[i++ % targets.length];
+              return { ...req, path: target.path, headers: { ...req.headers, ...target.headers } };
+            },
+          },
+        ]
       : undefined;
     const instance = autocannon(
       { url, connections: CONNECTIONS, duration: seconds, ...(requests ? { requests } : {}) },
@@ -131,7 +163,7 @@ function run(url, paths) {
           non2xx: result.non2xx,
           statuses,
           errors: result.errors,
-          distinct: Math.min(i, paths?.length ?? 1),
+          distinct: Math.min(i, targets?.length ?? 1),
         });
       },
     );
@@ -151,6 +183,8 @@ try {
   const base = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${base}/readyz`);
   const paths = await buildQueries(base);
+  const apiTargets = paths.map((path) => ({ path }));
+  const pageTargets = distinctPageRequests(paths);
   const sample = await (await fetch(`${base}/api/events/list?type=future&language=ru`)).text();
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'startline-bench-')), 'list.json');
   writeFileSync(file, sample);
@@ -159,8 +193,11 @@ try {
     await waitFor(`http://127.0.0.1:${barePort}/bare`);
     await run(`http://127.0.0.1:${barePort}/bare`); // warm-up
     const b = await run(`http://127.0.0.1:${barePort}/bare`);
-    await run(base, paths); // warm-up
-    const a = await run(base, paths);
+    await run(base, apiTargets); // warm-up
+    const a = await run(base, apiTargets);
+    const apiLoad = loadavg()[0].toFixed(2);
+    await run(base, pageTargets); // warm-up
+    const page = await run(base, pageTargets);
     const load = loadavg()[0].toFixed(2);
     const fmt = (r) =>
       `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, statuses ${JSON.stringify(r.statuses)}, errors ${r.errors}`;
@@ -169,8 +206,12 @@ try {
     );
     console.log(`  api : ${fmt(a)}  (cycled through ${a.distinct} of them)`);
     console.log(`  bare: ${fmt(b)}`);
-    console.log(`  api/bare throughput ${(a.rps / b.rps).toFixed(2)}; load (1 min) ${load}`);
+    console.log(`  api/bare throughput ${(a.rps / b.rps).toFixed(2)}; load (1 min) ${apiLoad}`);
     console.log('  budget (DESIGN §9): p95 < 20 ms, throughput ≥ 0.5 of bare');
+    console.log(
+      `  page: ${fmt(page)}  (${pageTargets.length} distinct page URLs, cycled through ${page.distinct})`,
+    );
+    console.log(`  page load (1 min) ${load}; budget (DESIGN §9): p95 < 50 ms`);
   } finally {
     bare.kill('SIGTERM');
   }

@@ -2,44 +2,68 @@
 // Gzip size of the JavaScript a first visit to a route downloads before its screen can show: the entry
 // script with its static imports, plus the route's lazy screen module with its static imports (from the
 // Vite manifest); lazily loaded parts inside a screen (the map) do not count. Budgets from DESIGN §9:
-// the events list 100 KB initial, every other route chunk 50 KB.
+// 160 KB initial on every route, every route's own chunks 50 KB (form chunks 90 KB, ADR 006).
 // Usage: npm run build && node scripts/check-bundle.mjs
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const webRoot = path.resolve('dist/web');
 const manifest = JSON.parse(readFileSync(path.join(webRoot, '.vite/manifest.json'), 'utf8'));
-/** Each route's lazy modules (a frame and its child page count together). */
-const ROUTES = {
-  '/': ['pages/home/home-page.tsx'],
-  '/events/future': ['pages/events/events-page.tsx'],
-  '/event/{code}': ['pages/event/event-page.tsx', 'pages/event/event-overview-page.tsx'],
-  '/series/{code}': ['pages/series/series-page.tsx', 'pages/series/series-overview-page.tsx'],
-  '/Home/EventsRating': ['pages/events-rating/events-rating-page.tsx'],
-  '/clubs': ['pages/clubs/clubs-page.tsx'],
-  '/login': ['pages/login/login-page.tsx'],
-  '/signup': ['pages/signup/signup-page.tsx'],
-  '/password/reset': ['pages/password/reset-password-page.tsx'],
-  '/MyAccount/Registrations': [
-    'pages/my-account/my-account-page.tsx',
-    'pages/my-account/my-registrations-page.tsx',
-  ],
-  '/MyAccount/Orders': ['pages/my-account/my-account-page.tsx', 'pages/my-account/my-orders-page.tsx'],
-  '/MyAccount/Profile': ['pages/my-account/my-account-page.tsx', 'pages/my-account/profile-page.tsx'],
-  '/MyAccount/Relatives': ['pages/my-account/my-account-page.tsx', 'pages/my-account/relatives-page.tsx'],
-  '/MyAccount/Training': ['pages/my-account/my-account-page.tsx', 'pages/my-account/training-page.tsx'],
-  '/Home/About': ['pages/about/about-page.tsx', 'pages/about/about-organizers-page.tsx'],
-  '/Home/About/participants': ['pages/about/about-page.tsx', 'pages/about/about-participants-page.tsx'],
-  '/Contacts': ['pages/contacts/contacts-page.tsx'],
-  '/Careers': ['pages/careers/careers-page.tsx'],
-  '/Careers/{id}': ['pages/careers/vacancy-page.tsx'],
-  '/corp-client': ['pages/corporate/corporate-page.tsx'],
-  '/nbd': ['pages/nbd/nbd-page.tsx'],
-  '/ostrovok': ['app/layouts/ostrovok-layout.tsx', 'pages/ostrovok/ostrovok-page.tsx'],
+/**
+ * The screen modules a route loads come from the app's own route table (ADR 011), through the server
+ * renderer the build made: the same names the server preloads, checked against this manifest.
+ */
+const { routeScreenModules } = await import(pathToFileURL(path.resolve('dist/ssr/render-page.js')).href);
+const URLS = [
+  '/',
+  '/events/future',
+  '/event/{code}',
+  '/event/{code}/startlist',
+  '/event/{code}/results',
+  '/series/{code}',
+  '/series/{code}/events/future',
+  '/Home/EventsRating',
+  '/clubs',
+  '/login',
+  '/signup',
+  '/password/reset',
+  '/MyAccount/Registrations',
+  '/MyAccount/Orders',
+  '/MyAccount/Profile',
+  '/MyAccount/Relatives',
+  '/MyAccount/Training',
+  '/Home/About',
+  '/Home/About/participants',
+  '/Contacts',
+  '/Careers',
+  '/Careers/{id}',
+  '/corp-client',
+  '/nbd',
+  '/ostrovok',
+];
+// what a Russian-speaking visitor loads first: the entry, the interface's Russian texts, the route's screens
+const ROUTES = Object.fromEntries(
+  URLS.map((url) => [url, routeScreenModules('default', url.replace(/\{\w+\}/g, 'x'))]),
+);
+const LANGUAGE = 'i18n/ru.json';
+/** DESIGN §9: every public route starts with at most 160 KB; every route's own chunks at most 50 KB. */
+const INITIAL_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 160);
+/**
+ * The form routes, still over DESIGN §9's 160 KB since React replaced Preact (issue 13, open): their form
+ * chunk (zod's classic API + react-hook-form, ADR 006) is 41–85 KB. Held where they are measured now
+ * (bench/README.md) so they cannot grow while the work to bring them under goes on.
+ */
+const INITIAL_OVER_BUDGET_KB = {
+  '/login': 194,
+  '/signup': 194,
+  '/password/reset': 193,
+  '/Contacts': 195,
+  '/MyAccount/Profile': 232,
+  '/MyAccount/Relatives': 235,
+  '/corp-client': 230,
 };
-/** DESIGN §9: the events list starts with at most 100 KB; every other route's own chunks at most 50 KB. */
-const INITIAL_BUDGET_KB = { '/events/future': Number(process.env.INITIAL_JS_BUDGET_KB ?? 100) };
 /** Route-chunk exceptions, each decided in an ADR. */
 const ROUTE_CHUNK_BUDGET_KB = {
   default: 50,
@@ -63,19 +87,21 @@ const files = (keys) => new Set([...keys].map((k) => manifest[k]?.file).filter((
 const sum = (set) => [...set].reduce((kb, f) => kb + gzipKb(f), 0);
 
 const entry = files(closure('index.html'));
+const language = new Set([...files(closure(LANGUAGE))].filter((f) => !entry.has(f)));
 let failed = false;
-console.log(`entry (shared by every route): ${sum(entry).toFixed(1)} KB gzip`);
+console.log(`entry (shared by every route): ${sum(entry).toFixed(1)} KB gzip, Russian texts ${sum(language).toFixed(1)} KB`);
 for (const [route, keys] of Object.entries(ROUTES)) {
   const seen = new Set();
+  if (keys.length === 0) throw new Error(`${route} matches no screen of the route table`);
   for (const key of keys) {
-    if (!manifest[key]) throw new Error(`${key} is not in the build's manifest`);
+    if (!manifest[key]) throw new Error(`${key} (${route}) is not in the build's manifest`);
     closure(key, seen);
   }
-  const own = [...files(seen)].filter((f) => !entry.has(f));
+  const own = [...files(seen)].filter((f) => !entry.has(f) && !language.has(f));
   const ownKb = own.reduce((kb, f) => kb + gzipKb(f), 0);
-  const initial = sum(entry) + ownKb;
+  const initial = sum(entry) + sum(language) + ownKb;
   const chunkBudget = ROUTE_CHUNK_BUDGET_KB[route] ?? ROUTE_CHUNK_BUDGET_KB.default;
-  const over = initial > (INITIAL_BUDGET_KB[route] ?? Infinity) || ownKb > chunkBudget;
+  const over = initial > (INITIAL_OVER_BUDGET_KB[route] ?? INITIAL_BUDGET_KB) || ownKb > chunkBudget;
   failed ||= over;
   console.log(
     `${route.padEnd(20)} initial ${initial.toFixed(1).padStart(6)} KB (route chunks ${ownKb.toFixed(1)} KB)` +

@@ -1,10 +1,22 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/preact';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import en from '../src/web/i18n/en.json';
+import { addLanguage } from '../src/web/i18n/i18n.js';
+import ru from '../src/web/i18n/ru.json';
+
+// the app loads its own texts per language (main.tsx); the tests have both from the start
+addLanguage('ru', ru);
+addLanguage('en', en);
 
 // Pages load their code lazily; on a busy two-core CI machine the first render of a route can take more
 // than Testing Library's default second to appear.
 configure({ asyncUtilTimeout: 3000 });
+
+// Testing Library turns on React's act environment itself only where the test functions are globals
+// (`beforeAll`); Vitest's are imported. Without it React stays silent about state updates made outside
+// act(), which a test may then assert on before React has rendered them.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 afterEach(() => {
   // (tests of the server's render run without a DOM)

@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -25,13 +26,12 @@ import { useJsonBodyParser } from './http/json-body.js';
 import { registerOverloadProtection } from './http/overload.js';
 import { addRequestContext, addRequestIdHeader, genReqId, siteOrigin } from './http/request-context.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { registerSpa } from './http/spa.js';
-import { createHomeBootData } from './catalogue/home-boot-data.js';
+import { builtPages, registerSpa, type PageSource } from './http/spa.js';
 import { outboxRoutes } from './mail/outbox.routes.js';
 import { questionsRoutes } from './questions/questions.routes.js';
 import { seoRoutes } from './seo/seo.routes.js';
-import { createPageHeads } from './seo/seo.service.js';
-import { loadPageRenderer } from './http/page-renderer.js';
+import { lazyPageRenderer } from './http/page-renderer.js';
+import { createModulePreloads, readManifest } from './http/route-preload.js';
 import { createServices } from './services.js';
 import { tenantsRoutes } from './tenants/tenants.routes.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
@@ -45,6 +45,21 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Sees every route as it is registered (Fastify's `onRoute` hook); the fuzz tests walk the table with it. */
   onRoute?: (route: RouteOptions) => void;
+  /** Where pages come from when not from the build: Vite in development (scripts/dev-server.ts). */
+  pages?: PageSource;
+  /** Development only: Vite's middlewares (its client, modules, HMR) ahead of every route, and the inline
+   * script its React plugin adds to the page allowed by the CSP. */
+  development?: { register: (app: FastifyInstance) => Promise<void>; inlineScripts: boolean };
+}
+
+/** The build's pages (dist/web and dist/ssr); null without a web build (the API-only server). */
+function builtPagesOf(config: Config): PageSource | null {
+  if (!existsSync(config.webRoot) || !statSync(config.webRoot).isDirectory()) return null;
+  return builtPages(
+    config.webRoot,
+    lazyPageRenderer(config.pageRendererFile, config.assetHost),
+    createModulePreloads(readManifest(config.webRoot)),
+  );
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -98,7 +113,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     assetOrigin: assetHostOrigin(config),
     mapTileSource: mapTileSource(config),
     usesMetrica: (raw) => config.metricaCounterId !== null || metricaTenants.has(raw),
+    ...(deps.development?.inlineScripts ? { allowInlineScripts: true } : {}),
   });
+  if (deps.development) await deps.development.register(app);
   await app.register(compress);
 
   await app.register(healthRoutes, {
@@ -121,20 +138,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(seoRoutes, { services });
 
-  const homeBootData = createHomeBootData(app, services);
   const spa = await registerSpa(app, {
-    webRoot: config.webRoot,
+    webRoot: deps.pages ? null : config.webRoot,
+    pages: deps.pages ?? builtPagesOf(config),
     assetHost: config.assetHost,
     mapTileUrl: config.mapTileUrl,
-    pageHeads: createPageHeads(app, services),
-    renderPage: await loadPageRenderer(config.pageRendererFile),
-    bootData: async (request, path) => ({
+    boot: (request) => ({
       tenant: {
         data: services.tenants.currentTenantView(request.tenant, siteOrigin(request)),
         error: null,
       },
       user: services.users.currentUserView(request.user),
-      home: await homeBootData(request, path),
     }),
   });
   app.setNotFoundHandler((request, reply) => {

@@ -2,9 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/global.css';
-import './i18n/i18n.js';
+import { currentLanguage, loadLanguage } from './i18n/i18n.js';
 import { createBrowserRouter } from 'react-router';
-import { currentTenantQueryOptions } from './features/tenant/api/get-current-tenant.js';
 import { App } from './app/app.js';
 import { seedBootData } from './app/boot-data.js';
 import { Providers } from './app/providers.js';
@@ -13,77 +12,45 @@ import { routerReady } from './app/router-ready.js';
 import { routesFor } from './app/routes/routes-for.js';
 import { chooseBrowserTenant, type CreateRouter } from './app/tenant-app.js';
 import { normalizeTenantCode, type TenantCode } from '../shared/tenant.js';
-import { renderStartUpInTurns } from './lib/render-in-turn.js';
 import { wantToasterWhenIdle } from './lib/toaster-demand.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 const queryClient = createQueryClient();
-seedBootData(queryClient);
+const boot = seedBootData(queryClient);
 
 /**
- * The landing screen's own modules, which the server names in the page (`data-screen`,
- * src/server/http/route-preload.ts): loaded before the first render, the router finds them ready and the
- * first screen renders once, complete, instead of a skeleton first and the screen a task later. A module
- * that fails to load is left to the router, which shows its error page.
+ * A page the server rendered (ADR 011) is hydrated: its router starts from the server's loader data
+ * (`hydrationData`) and the query cache from the server's answers, and its matched screens are loaded
+ * before the first render, so that render makes exactly the server's markup. Null when the page came
+ * without the server's render (or localhost's `ttt` chose another tenant than the server rendered: that
+ * tenant's app renders afresh).
  */
-function landingScreenModules(): Promise<unknown> {
-  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][data-screen]');
-  return Promise.allSettled([...links].map((link) => import(/* @vite-ignore */ link.href)));
-}
-
-declare global {
-  interface Window {
-    /** Buttons pressed on the server's markup before the app started (src/server/http/after-paint-scripts.ts). */
-    slEarlyClicks?: HTMLButtonElement[];
-  }
-}
-
-/** The buttons pressed before the app took over the page now have their handlers: press them again. */
-function pressEarlyClicks(): void {
-  const pressed = window.slEarlyClicks ?? [];
-  window.slEarlyClicks = undefined;
-  for (const button of pressed) if (button.isConnected) button.click();
-}
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * A page the server rendered (ADR 009) is hydrated: its nodes are kept, and the first render must make the
- * same page, so the router is readied (its screen loaded) before it, as the server's was.
- */
-async function serverRenderedStart(): Promise<{ tenantCode?: TenantCode; createRouter?: CreateRouter }> {
-  const tenant = queryClient.getQueryData(currentTenantQueryOptions().queryKey);
-  if (!container?.hasChildNodes() || !tenant) return {};
-  // The page is already on screen: each step of the start is a task of its own, so a tap waits for none.
-  await nextTask();
+async function serverRenderedStart(): Promise<{ tenantCode: TenantCode; createRouter: CreateRouter } | null> {
+  const tenant = boot?.tenant?.data;
+  if (!container?.hasChildNodes() || !tenant || !boot?.router) return null;
   const tenantCode = chooseBrowserTenant(tenant, false);
   if (tenantCode !== normalizeTenantCode(tenant.code)) {
-    // localhost's `ttt` chose another tenant than the server rendered: that tenant's app renders afresh
     container.replaceChildren();
-    return {};
+    return null;
   }
-  const router = createBrowserRouter(routesFor(tenantCode, queryClient));
+  const router = createBrowserRouter(routesFor(tenantCode, { queryClient }), { hydrationData: boot.router });
   await routerReady(router);
-  await nextTask();
   return { tenantCode, createRouter: () => router };
 }
 
-void landingScreenModules()
+void loadLanguage(currentLanguage())
   .then(serverRenderedStart)
-  .then(({ tenantCode, createRouter }) => {
-    renderStartUpInTurns({ hydrating: Boolean(createRouter) });
+  .then((start) => {
     const app = (
       <StrictMode>
         <Providers queryClient={queryClient}>
-          <App tenantCode={tenantCode} createRouter={createRouter} />
+          <App tenantCode={start?.tenantCode} createRouter={start?.createRouter} />
         </Providers>
       </StrictMode>
     );
-    if (createRouter) {
-      hydrateRoot(container, app);
-      pressEarlyClicks();
-    } else createRoot(container).render(app);
+    if (start) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 wantToasterWhenIdle();

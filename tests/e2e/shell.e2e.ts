@@ -115,26 +115,47 @@ describe('cookie notice', () => {
 });
 
 describe('a page the server rendered, before its scripts have run', () => {
-  it('keeps a press on a button and acts on it once the app has started ("Понятно" on the cookie notice)', async () => {
+  it('keeps what was typed into its search and submits it as a plain GET form', async () => {
     const page = await e2e.page({ width: 375 });
-    // the app's entry script is held back until the visitor has pressed the button
+    // the app's entry script is held back until the visitor has typed
     let release: () => void = () => undefined;
-    const pressed = new Promise<void>((resolve) => (release = resolve));
+    const typed = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await pressed;
+      await typed;
       await route.continue();
     });
-    // (the held script keeps the load event from coming)
-    await page.goto(e2e.baseUrl + '/', { waitUntil: 'domcontentloaded' });
+    // (a held module script holds DOMContentLoaded back too: the page is there once it has arrived)
+    await page.goto(e2e.baseUrl + '/', { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: 'Найдите старт по названию' });
+    await search.fill('ночной');
+    release();
+    // the app has taken the page over (React's root is on #root; the cookie notice's button works) …
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
     const notice = page.getByRole('region', { name: /cookie/i });
     await notice.getByRole('button', { name: 'Понятно' }).click();
-    // the app has not started: the press is only noted, and the notice is still there
-    expect(await page.evaluate(() => window.slEarlyClicks?.length)).toBe(1);
-    expect(await notice.isVisible()).toBe(true);
-    release();
     await notice.waitFor({ state: 'detached' });
-    const cookie = (await e2e.context().cookies()).find((c) => c.name === 'acceptedrrcookies');
-    expect(cookie?.value).toBe('true');
+    // … and what was typed before is still there, and is what the search submits
+    expect(await search.inputValue()).toBe('ночной');
+    await search.press('Enter');
+    await page.waitForURL(/\/events\/future\?q=/);
+    expect(decodeURIComponent(new URL(page.url()).search)).toBe('?q=ночной');
+  });
+
+  it('works without scripts: links lead on and the search submits', async () => {
+    const page = await e2e.page({ width: 375, javaScript: false });
+    await page.goto(e2e.baseUrl + '/');
+    const search = page.getByRole('searchbox', { name: 'Найдите старт по названию' });
+    await search.fill('марафон');
+    await search.press('Enter');
+    await page.waitForURL(/\/events\/future\?q=/);
+    expect(decodeURIComponent(new URL(page.url()).search)).toBe('?q=марафон');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+    await page.goto(e2e.baseUrl + '/no/such/page');
+    await page.getByRole('main').getByRole('link', { name: 'Клубы' }).click();
+    await page.waitForURL(/\/clubs$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Клубы');
   });
 });
 

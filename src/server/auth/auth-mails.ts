@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/constants.js';
 import type { Mail } from '../mail/mailer.js';
-import { escapeHtml } from '../seo/page-head.js';
+import { escapeHtml } from '../../shared/seo/page-head.js';
 
 /** What a mail needs to know about the request: its language, the tenant's name and the site's origin. */
 export interface MailContext {

@@ -1,12 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { EVENTS_TOTAL_CAP } from '../../shared/schemas/catalogue.js';
 import type { Db } from '../db/client.js';
 import { epochMs, rowsOf } from './db-rows.js';
 import {
   and,
+  clubEventIdsSql,
   searchProbeSql,
   isDescending,
   listConditions,
   searchScore,
+  searchTsquery,
   takenSql,
   type ListCriteria,
 } from './list-conditions.js';
@@ -40,7 +43,21 @@ export interface EventCardRow {
   series_en: string | null;
   has_results: boolean;
   score: number;
+  /** The list: its matches counted up to EVENTS_TOTAL_CAP + 1, the same on every row (ADR 012). */
+  matches?: number;
+  /** The list: the event's races, as `races()` answers them. */
+  races?: RaceRow[];
 }
+
+/** A count of matches: exact, or `capped` when there are more than `count` (ADR 012). */
+export interface ListTotal {
+  count: number;
+  capped: boolean;
+}
+
+/** A count of at most `cap + 1` rows as what the list answers. */
+export const cappedTotal = (n: number, cap = EVENTS_TOTAL_CAP): ListTotal =>
+  n > cap ? { count: cap, capped: true } : { count: n, capped: false };
 
 export interface RaceRow {
   event_id: number;
@@ -85,6 +102,27 @@ export const CARD_COLUMNS = sql.raw(`e.id, e.code, e.name_ru, e.name_en, e.sport
 export const CARD_JOINS = sql.raw(`left join cities c on c.id = e.city_id
   left join series s on s.id = e.series_id and s.tenant_id = e.tenant_id`);
 
+/** Races (`r`) with their taken places, current price and the next price step, where `where` holds. */
+const raceRows = (now: Date, where: SQL) =>
+  sql`select r.event_id, r.id, r.code, r.name_ru, r.name_en, r.length_m, ${sql.raw(epochMs('r.starts_at'))} as starts_ms,
+    r.capacity, ${sql.raw(epochMs('r.registration_opens_at'))} as opens_ms,
+    ${sql.raw(epochMs('r.registration_closes_at'))} as closes_ms, r.registration_disabled, r.gender,
+    r.min_age, r.max_age, ${takenSql(now)} as taken,
+    cur.amount as price_amount, cur.currency as price_currency,
+    nxt.amount as next_amount, nxt.currency as next_currency, ${sql.raw(epochMs('nxt.valid_from'))} as next_ms,
+    exists (select 1 from results rs where rs.tenant_id = r.tenant_id and rs.race_id = r.id) as has_results
+  from races r
+  left join lateral (select p.amount, p.currency from race_prices p where p.tenant_id = r.tenant_id
+    and p.race_id = r.id and p.valid_from <= ${now} order by p.valid_from desc limit 1) cur on true
+  left join lateral (select p.amount, p.currency, p.valid_from from race_prices p where p.tenant_id = r.tenant_id
+    and p.race_id = r.id and p.valid_from > ${now} order by p.valid_from asc limit 1) nxt on true
+  where ${where}`;
+
+/** The races of card `e` as one JSON array (`races`), so that a page is one query with its cards' races. */
+const cardRaces = (now: Date) =>
+  sql`left join lateral (select coalesce(json_agg(x order by x.length_m desc, x.id), '[]'::json) as races
+    from (${raceRows(now, sql`r.tenant_id = e.tenant_id and r.event_id = e.id`)}) x) rc on true`;
+
 function keysetCondition(after: Keyset, desc: boolean): SQL {
   const cmp = sql.raw(desc ? '<' : '>');
   return sql`(e.starts_at, e.id) ${cmp} (${after.startsAt}::timestamptz, ${after.id})`;
@@ -103,30 +141,55 @@ export function createEventsListRepo(db: Db) {
       const dir = sql.raw(desc ? 'desc' : 'asc');
       const where = and([sql`e.tenant_id = ${tenantId}`, ...listConditions(tenantId, c)]);
       if (c.filter.q) {
-        // Searching: relevance first, then the tab's date order; the score is part of the keyset.
-        const inner = sql`select ${CARD_COLUMNS}, ${searchScore(c.filter.q, c.searchMode ?? 'text')} as score_of, e.starts_at as sort_at
-          from events e ${CARD_JOINS} where ${where}`;
+        // Searching (ADR 012): the first EVENTS_TOTAL_CAP + 1 matches in the tab's date order are the
+        // candidates, ranked by relevance, then that date order; the score is part of the keyset. Their
+        // number is the capped total, so one scan answers both; only the page's rows get their cards.
+        const candidates = sql`select e.id, e.starts_at as sort_at, ${searchScore(searchTsquery(c.filter.q, c.searchCorrections))} as score_of
+          from events e where ${where} order by e.starts_at ${dir}, e.id ${dir} limit ${EVENTS_TOTAL_CAP + 1}`;
+        const order = sql`m.score_of desc, m.sort_at ${dir}, m.id ${dir}`;
         return rowsOf(
           db,
-          sql`select m.*, m.score_of as score from (${inner}) m ${after ? sql`where ${keysetOnAlias(after, desc)}` : sql``}
-            order by m.score_of desc, m.sort_at ${dir}, m.id ${dir} limit ${limit}`,
+          sql`with cand as materialized (${candidates}),
+            counted as (select cand.*, count(*) over ()::int as matches from cand)
+            select ${CARD_COLUMNS}, m.score_of as score, m.matches, rc.races
+            from (select * from counted m ${after ? sql`where ${keysetOnAlias(after, desc)}` : sql``}
+              order by ${order} limit ${limit}) m
+            join events e on e.id = m.id ${CARD_JOINS} ${cardRaces(c.now)}
+            order by ${order}`,
         );
       }
+      // The page's ids first (an index-only walk when the filters are in events_list_keyset_idx), then the
+      // cards and races of those rows only; the capped count runs once in the same query (ADR 012).
       const keyset = after ? sql` and ${keysetCondition(after, desc)}` : sql``;
+      const order = sql`e.starts_at ${dir}, e.id ${dir}`;
       return rowsOf(
         db,
-        sql`select ${CARD_COLUMNS}, 0 as score from events e ${CARD_JOINS}
-          where ${where}${keyset} order by e.starts_at ${dir}, e.id ${dir} limit ${limit}`,
+        sql`select ${CARD_COLUMNS}, 0 as score, (${cappedCountSql(where, order)}) as matches, rc.races
+          from (select e.id from events e where ${where}${keyset} order by ${order} limit ${limit}) m
+          join events e on e.id = m.id ${CARD_JOINS} ${cardRaces(c.now)}
+          order by ${order}`,
       );
     },
 
-    async total(tenantId: number, c: ListCriteria): Promise<number> {
+    /**
+     * The number of matches. With a `cap` (the list, ADR 012) it counts at most `cap + 1` rows and says
+     * whether there are more; without one (the map) it is exact.
+     */
+    async total(tenantId: number, c: ListCriteria, cap?: number): Promise<ListTotal> {
       const where = and([sql`e.tenant_id = ${tenantId}`, ...listConditions(tenantId, c)]);
+      if (cap !== undefined) {
+        const dir = sql.raw(isDescending(c.type) ? 'desc' : 'asc');
+        const [row] = await rowsOf<{ n: number }>(
+          db,
+          sql`select (${cappedCountSql(where, sql`e.starts_at ${dir}, e.id ${dir}`, cap)}) as n`,
+        );
+        return cappedTotal(row?.n ?? 0, cap);
+      }
       const [row] = await rowsOf<{ n: number }>(
         db,
         sql`select count(*)::int as n from events e where ${where}`,
       );
-      return row?.n ?? 0;
+      return { count: row?.n ?? 0, capped: false };
     },
 
     /** The races of some events with their taken places, current price and the next price step. */
@@ -138,27 +201,33 @@ export function createEventsListRepo(db: Db) {
       );
       return rowsOf(
         db,
-        sql`select r.event_id, r.id, r.code, r.name_ru, r.name_en, r.length_m, ${sql.raw(epochMs('r.starts_at'))} as starts_ms,
-          r.capacity, ${sql.raw(epochMs('r.registration_opens_at'))} as opens_ms,
-          ${sql.raw(epochMs('r.registration_closes_at'))} as closes_ms, r.registration_disabled, r.gender,
-          r.min_age, r.max_age, ${takenSql(now)} as taken,
-          cur.amount as price_amount, cur.currency as price_currency,
-          nxt.amount as next_amount, nxt.currency as next_currency, ${sql.raw(epochMs('nxt.valid_from'))} as next_ms,
-          exists (select 1 from results rs where rs.tenant_id = r.tenant_id and rs.race_id = r.id) as has_results
-        from races r
-        left join lateral (select p.amount, p.currency from race_prices p where p.tenant_id = r.tenant_id
-          and p.race_id = r.id and p.valid_from <= ${now} order by p.valid_from desc limit 1) cur on true
-        left join lateral (select p.amount, p.currency, p.valid_from from race_prices p where p.tenant_id = r.tenant_id
-          and p.race_id = r.id and p.valid_from > ${now} order by p.valid_from asc limit 1) nxt on true
-        where r.tenant_id = ${tenantId} and r.event_id in (${ids})
-        order by r.event_id, r.length_m desc, r.id`,
+        sql`${raceRows(now, sql`r.tenant_id = ${tenantId} and r.event_id in (${ids})`)}
+          order by r.event_id, r.length_m desc, r.id`,
       );
     },
 
-    /** Matching cities (reference data) and whether the tenant has a full-text match for `q`. */
-    async searchProbe(tenantId: number, q: string): Promise<{ cityIds: number[]; hasText: boolean }> {
-      const [row] = await rowsOf<{ city_ids: number[]; has_text: boolean }>(db, searchProbeSql(tenantId, q));
-      return { cityIds: row?.city_ids ?? [], hasText: row?.has_text ?? false };
+    /** The events a club's members entered (the `club` filter). */
+    async clubEventIds(tenantId: number, clubId: number): Promise<number[]> {
+      const rows = await rowsOf<{ event_id: number }>(db, clubEventIdsSql(tenantId, clubId));
+      return rows.map((r) => r.event_id);
+    },
+
+    /**
+     * Matching cities (reference data), and unless the tenant has a full-text match for `q`, the known
+     * words each of its words resembles.
+     */
+    async searchProbe(
+      tenantId: number,
+      q: string,
+    ): Promise<{ cityIds: number[]; corrections: string[][] | undefined }> {
+      const [row] = await rowsOf<{ city_ids: number[]; has_text: boolean; corrections: string[][] | null }>(
+        db,
+        searchProbeSql(tenantId, q),
+      );
+      return {
+        cityIds: row?.city_ids ?? [],
+        corrections: row?.has_text ? undefined : (row?.corrections ?? []),
+      };
     },
 
     /** Map points: the same matches, with coordinates, capped. */
@@ -176,6 +245,15 @@ export function createEventsListRepo(db: Db) {
       );
     },
   };
+}
+
+/**
+ * The number of events matching `where`, counting at most `cap + 1` (ADR 012). In the tab's `order`: the
+ * planner then walks from today, where matches are dense, instead of a scan in table order that can read
+ * every past event before the first upcoming match.
+ */
+function cappedCountSql(where: SQL, order: SQL, cap = EVENTS_TOTAL_CAP): SQL {
+  return sql`select count(*)::int from (select 1 from events e where ${where} order by ${order} limit ${cap + 1}) counted`;
 }
 
 function keysetOnAlias(after: Keyset, desc: boolean): SQL {

@@ -14,7 +14,7 @@ import type {
 } from '../../shared/schemas/catalogue.js';
 import type { SeriesList } from '../../shared/schemas/content.js';
 import type { z } from 'zod';
-import { eventsListSchema, eventsMapSchema } from '../../shared/schemas/catalogue.js';
+import { EVENTS_TOTAL_CAP, eventsListSchema, eventsMapSchema } from '../../shared/schemas/catalogue.js';
 import type { resultsQuerySchema, startListQuerySchema } from '../../shared/schemas/catalogue.js';
 import { DomainError } from '../domain-error.js';
 import type { Tenant } from '../tenants/tenants.service.js';
@@ -22,7 +22,7 @@ import { eventCard, pick, raceInfo, sportName } from './cards.js';
 import type { CatalogueRepo } from './catalogue.repo.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { EventPageRepo } from './event-page.repo.js';
-import type { EventsListRepo, RaceRow } from './events-list.repo.js';
+import { cappedTotal, type EventsListRepo, type ListTotal } from './events-list.repo.js';
 import type { ListCriteria } from './list-conditions.js';
 import { listCriteria, moscowDayStart } from './list-criteria.js';
 import { createMicroCache } from './micro-cache.js';
@@ -45,12 +45,6 @@ type MapQuery = EventsFilter & { type: EventsListQuery['type'] };
 
 const notFound = () => new DomainError('NOT_FOUND');
 
-function groupByEvent(races: RaceRow[]): Map<number, RaceRow[]> {
-  const out = new Map<number, RaceRow[]>();
-  for (const r of races) out.set(r.event_id, [...(out.get(r.event_id) ?? []), r]);
-  return out;
-}
-
 /** The public catalogue: list, map, event page, start list, results, series, rating. */
 export function createEventsService(
   repos: EventsRepos,
@@ -60,8 +54,8 @@ export function createEventsService(
   // Cached as JSON text, checked against the contract once when computed, so a hit costs no serialising.
   const listCache = createMicroCache<string>(options.cacheMs ?? 0);
   const mapCache = createMicroCache<string>(options.cacheMs ?? 0, 200);
-  // The exact total is the dearest part of a page; the pages of one filter set share it.
-  const totalCache = createMicroCache<number>(options.cacheMs ?? 0);
+  // The pages of one filter set share their total (the list's capped one, the map's exact one).
+  const totalCache = createMicroCache<ListTotal>(options.cacheMs ?? 0);
 
   async function eventOf(tenant: Tenant, code: string) {
     const row = await repos.page.eventByCode(tenant.id, code);
@@ -69,47 +63,70 @@ export function createEventsService(
     return row;
   }
 
-  async function prepareSearch(tenant: Tenant, criteria: ListCriteria, q: string): Promise<void> {
-    const probe = await repos.list.searchProbe(tenant.id, q);
-    criteria.searchCityIds = probe.cityIds;
-    criteria.searchMode = probe.hasText ? 'text' : 'fuzzy';
+  /** What the list's conditions look up first: the search's cities and corrections, the club's events. */
+  async function prepare(tenant: Tenant, criteria: ListCriteria, query: EventsFilter): Promise<void> {
+    await Promise.all([
+      query.q &&
+        repos.list.searchProbe(tenant.id, query.q).then((probe) => {
+          criteria.searchCityIds = probe.cityIds;
+          criteria.searchCorrections = probe.corrections;
+        }),
+      query.club !== undefined &&
+        repos.list.clubEventIds(tenant.id, query.club).then((ids) => {
+          criteria.clubEventIds = ids;
+        }),
+    ]);
   }
 
-  /** The exact number of matches of a filter set; the list's pages and the map share it. */
-  function totalOf(tenant: Tenant, lang: Language, query: MapQuery, criteria: ListCriteria): Promise<number> {
-    const filterSet = { ...query, cursor: undefined, limit: undefined };
-    return totalCache.get(cacheKey(tenant, lang, filterSet), () => repos.list.total(tenant.id, criteria));
+  /** The number of matches of a filter set: capped for the list (ADR 012), exact for the map. */
+  function totalOf(
+    tenant: Tenant,
+    lang: Language,
+    query: MapQuery,
+    criteria: ListCriteria,
+    cap?: number,
+  ): Promise<ListTotal> {
+    const filterSet = { ...query, cursor: undefined, limit: undefined, cap };
+    return totalCache.get(cacheKey(tenant, lang, filterSet), () =>
+      repos.list.total(tenant.id, criteria, cap),
+    );
   }
 
   async function loadList(tenant: Tenant, query: EventsListQuery, lang: Language): Promise<EventsList> {
     const now = clock();
     const criteria = listCriteria(query.type, query, now, lang);
     const after = query.cursor ? decodeCursor(query.cursor, lang) : null;
-    if (query.q) await prepareSearch(tenant, criteria, query.q);
-    const [rows, total] = await Promise.all([
-      repos.list.page(tenant.id, criteria, after, query.limit + 1),
-      totalOf(tenant, lang, query, criteria),
-    ]);
+    await prepare(tenant, criteria, query);
+    // One query answers the page, its races and the capped count; only a page past every match (a stale
+    // cursor) needs its own count.
+    const rows = await repos.list.page(tenant.id, criteria, after, query.limit + 1);
+    const total =
+      rows[0]?.matches !== undefined || !after
+        ? cappedTotal(rows[0]?.matches ?? 0)
+        : await totalOf(tenant, lang, query, criteria, EVENTS_TOTAL_CAP);
     const page = rows.slice(0, query.limit);
-    const ids = page.map((r) => r.id);
-    const races = groupByEvent(await repos.list.races(tenant.id, ids, now));
     const last = page.at(-1);
     const nextCursor =
       rows.length > query.limit && last
         ? encodeCursor({ startsAt: last.starts_key, id: last.id, score: query.q ? last.score : undefined })
         : null;
-    return { items: page.map((r) => eventCard(r, races.get(r.id) ?? [], now, lang)), total, nextCursor };
+    return {
+      items: page.map((r) => eventCard(r, r.races ?? [], now, lang)),
+      total: total.count,
+      totalCapped: total.capped,
+      nextCursor,
+    };
   }
 
   async function loadMap(tenant: Tenant, query: MapQuery, lang: Language): Promise<EventsMap> {
     const criteria = listCriteria(query.type, query, clock(), lang);
-    if (query.q) await prepareSearch(tenant, criteria, query.q);
+    await prepare(tenant, criteria, query);
     const [rows, total] = await Promise.all([
       repos.list.mapPoints(tenant.id, criteria, MAP_POINTS_CAP),
       totalOf(tenant, lang, query, criteria),
     ]);
     return {
-      total,
+      total: total.count,
       points: rows.map((r) => ({
         code: r.code,
         name: pick(lang, r.name_ru, r.name_en),

@@ -16,10 +16,13 @@ export interface ListCriteria {
   /** Cities whose names match the search text (looked up first: the table is small). */
   searchCityIds?: number[];
   /**
-   * 'text': the full-text search finds something, so it alone decides; 'fuzzy': it finds nothing (a typo?),
-   * so names are matched by trigram word similarity instead.
+   * Unset while the full-text search finds something, so the text alone decides. When it finds nothing (a
+   * typo?): for each word of the text, the known name words that resemble it (`search_words`, trigram word
+   * similarity), and the list is searched by full text for those (ADR 012).
    */
-  searchMode?: 'text' | 'fuzzy';
+  searchCorrections?: string[][];
+  /** The events the `club` filter's club entered (looked up first: a club has few; see clubEventIdsSql). */
+  clubEventIds?: number[];
 }
 
 /** Ages (inclusive) an age group spans. */
@@ -67,38 +70,57 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
-/** The lower-cased search text the trigram operator compares with `events.name_norm`. */
-export const normalizedQuery = (q: string) => q.trim().toLowerCase();
-
-/** Full text, typo-tolerant name, or city name; each arm can use its own index (a BitmapOr). */
-export function searchCondition(tenantId: number, q: string, cityIds: number[], mode: 'text' | 'fuzzy'): SQL {
-  const arms = [
-    mode === 'text'
-      ? sql`e.search @@ websearch_to_tsquery('simple', ${q})`
-      : sql`${normalizedQuery(q)} <% e.name_norm`,
-  ];
-  if (cityIds.length) {
-    const ids = sql.join(
-      cityIds.map((id) => sql`${id}`),
-      sql`, `,
-    );
-    arms.push(sql`(e.tenant_id = ${tenantId} and e.city_id in (${ids}))`);
-  }
-  return sql`(${sql.join(arms, sql` or `)})`;
+/** `column in (ids)`; false for none. */
+function inIds(column: SQL, ids: number[]): SQL {
+  if (!ids.length) return sql`false`;
+  return sql`${column} in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
 }
 
-/** One round trip before a search: matching cities, and whether the full-text search finds any event. */
+/**
+ * The full-text query of a search: the text as typed, or with corrections each word by the known words it
+ * resembles (any of them; every word must match). Null when a word resembles nothing known.
+ */
+export function searchTsquery(q: string, corrections: string[][] | undefined): SQL | null {
+  if (!corrections) return sql`websearch_to_tsquery('simple', ${q})`;
+  if (!corrections.length || corrections.some((words) => !words.length)) return null;
+  const anyOf = (words: string[]) =>
+    sql`(${sql.join(
+      words.map((w) => sql`websearch_to_tsquery('simple', ${w})`),
+      sql` || `,
+    )})`;
+  return sql.join(corrections.map(anyOf), sql` && `);
+}
+
+/** Full text or city name; each arm can use its own index (a BitmapOr). */
+export function searchCondition(tenantId: number, tsquery: SQL | null, cityIds: number[]): SQL {
+  const arms = tsquery ? [sql`e.search @@ (${tsquery})`] : [];
+  if (cityIds.length) arms.push(sql`(e.tenant_id = ${tenantId} and ${inIds(sql`e.city_id`, cityIds)})`);
+  return arms.length ? sql`(${sql.join(arms, sql` or `)})` : sql`false`;
+}
+
+/**
+ * One round trip before a search: matching cities, whether the full-text search finds any event, and when
+ * it does not, each word's corrections: up to three name words of the tenant with a trigram word
+ * similarity of at least pg_trgm.word_similarity_threshold (0.6), the closest first.
+ */
 export const searchProbeSql = (tenantId: number, q: string) =>
-  sql`select array(select id from cities where to_tsvector('simple', name_ru || ' ' || name_en)
+  sql`with probe as (select exists (select 1 from events e where e.tenant_id = ${tenantId} and e.published
+      and e.search @@ websearch_to_tsquery('simple', ${q})) as has_text)
+    select array(select id from cities where to_tsvector('simple', name_ru || ' ' || name_en)
       @@ websearch_to_tsquery('simple', ${q}) order by id) as city_ids,
-    exists (select 1 from events e where e.tenant_id = ${tenantId} and e.published
-      and e.search @@ websearch_to_tsquery('simple', ${q})) as has_text`;
+    probe.has_text,
+    case when probe.has_text then null else (select coalesce(json_agg(x.words), '[]'::json) from (
+      select array(select v.word from search_words v where v.tenant_id = ${tenantId} and q.word <% v.word
+        order by word_similarity(q.word, v.word) desc, v.word limit 3) as words
+      from unnest(tsvector_to_array(to_tsvector('simple', ${q}))) as q(word)) x) end as corrections
+    from probe`;
 
 /** Relevance of a search hit as an integer, so that it can be part of a stable keyset. */
-export function searchScore(q: string, mode: 'text' | 'fuzzy'): SQL {
-  return mode === 'text'
-    ? sql`round(ts_rank(e.search, websearch_to_tsquery('simple', ${q})) * 10000)::int`
-    : sql`round(word_similarity(${normalizedQuery(q)}, e.name_norm) * 10000)::int`;
+export function searchScore(tsquery: SQL | null): SQL {
+  return tsquery ? sql`round(ts_rank(e.search, ${tsquery}) * 10000)::int` : sql`0`;
 }
 
 /**
@@ -110,17 +132,29 @@ export const clubEntry = (alias: string) => {
   return sql`${g}.tenant_id = e.tenant_id and ${g}.event_id = e.id and ${g}.status <> 'cancelled'`;
 };
 
+/**
+ * The events a club's members entered (as `clubEntry` counts them), looked up before the list: as a list
+ * of ids the planner knows how few they are, where a correlated `exists` made it walk every event.
+ */
+export const clubEventIdsSql = (tenantId: number, clubId: number) =>
+  sql`select distinct cg.event_id from registrations cg
+    where cg.tenant_id = ${tenantId} and cg.club_id = ${clubId} and cg.status <> 'cancelled'`;
+
 /** Every condition of the tab and the filters (not the tenant itself, not the keyset). */
 export function listConditions(tenantId: number, c: ListCriteria): SQL[] {
   const f = c.filter;
   const out: SQL[] = [sql`e.published`];
   const tab = tabCondition(c);
   if (tab) out.push(tab);
-  if (f.q) out.push(searchCondition(tenantId, f.q, c.searchCityIds ?? [], c.searchMode ?? 'text'));
+  if (f.q) {
+    out.push(searchCondition(tenantId, searchTsquery(f.q, c.searchCorrections), c.searchCityIds ?? []));
+  }
   if (f.city !== undefined) out.push(sql`e.city_id = ${f.city}`);
   if (f.club !== undefined) {
     out.push(
-      sql`exists (select 1 from registrations cg where ${clubEntry('cg')} and cg.club_id = ${f.club})`,
+      c.clubEventIds
+        ? inIds(sql`e.id`, c.clubEventIds)
+        : sql`exists (select 1 from registrations cg where ${clubEntry('cg')} and cg.club_id = ${f.club})`,
     );
   }
   if (f.sport?.length) {
@@ -142,11 +176,16 @@ export function listConditions(tenantId: number, c: ListCriteria): SQL[] {
   if (f.national) out.push(sql`e.is_national`);
   if (f.fastId) out.push(sql`e.fast_identification`);
   if (f.available) {
-    out.push(sql`exists (select 1 from races r where r.tenant_id = e.tenant_id and r.event_id = e.id
+    // The first condition follows from the second; it is in the list index, so past events are ruled out
+    // without a look at their races (ADR 012). The second is a per-event look-up (a subquery with a limit,
+    // which the planner keeps as one), never a hash of every open race: misjudging how many events match,
+    // the planner hashed all races (40–180 ms) where walking the events in the tab's order takes 2–5 ms.
+    out.push(sql`e.last_race_starts_at > ${c.now}`);
+    out.push(sql`coalesce((select true from races r where r.tenant_id = e.tenant_id and r.event_id = e.id
       and not r.registration_disabled and r.starts_at > ${c.now}
       and (r.registration_opens_at is null or r.registration_opens_at <= ${c.now})
       and (r.registration_closes_at is null or r.registration_closes_at > ${c.now})
-      and (r.capacity is null or ${takenSql(c.now)} < r.capacity))`);
+      and (r.capacity is null or ${takenSql(c.now)} < r.capacity) limit 1), false)`);
   }
   if (f.ageGroup) {
     const [lo, hi] = AGE_RANGES[f.ageGroup];
@@ -154,8 +193,9 @@ export function listConditions(tenantId: number, c: ListCriteria): SQL[] {
       and (ra.min_age is null or ra.min_age <= ${hi}) and (ra.max_age is null or ra.max_age >= ${lo}))`);
   }
   if (f.series) {
+    // Not correlated with `e`: run once (an InitPlan), so the series index can serve it.
     out.push(
-      sql`e.series_id = (select se.id from series se where se.tenant_id = e.tenant_id and se.code = ${f.series})`,
+      sql`e.series_id = (select se.id from series se where se.tenant_id = ${tenantId} and se.code = ${f.series})`,
     );
   }
   if (f.campaign) {

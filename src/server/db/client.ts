@@ -40,7 +40,14 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Short queries, many at once (ADR 012): no JIT (the catalogue's queries can carry large cost estimates,
+    // and compiling them took 15–90 ms each, longer than running them) and no parallel workers (on two
+    // cores serving concurrent requests they only take the other requests' CPU).
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
+    });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const db = drizzleNodePg({ client: pool, schema });

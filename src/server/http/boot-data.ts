@@ -1,5 +1,5 @@
 import { BOOT_DATA_ID, type BootData } from '../../shared/boot-data.js';
-import { jsonForScript } from '../seo/page-head.js';
+import { jsonForScript } from '../../shared/seo/page-head.js';
 
 export type { BootData };
 

@@ -1,3 +1,4 @@
+import { sourcePages } from '../test/source-pages.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,7 +36,10 @@ describe('X-Forwarded-* from proxies the config names, and only from them', () =
   /** The app with a TRUST_PROXY setting, plus a route that tells what it made of the request. */
   async function appTrusting(setting: string): Promise<FastifyInstance> {
     const { trustProxy } = loadConfig({ TRUST_PROXY: setting });
-    const app = await buildApp(testConfig({ trustProxy, webRoot }), { database: testDb.database });
+    const app = await buildApp(testConfig({ trustProxy, webRoot }), {
+      database: testDb.database,
+      pages: await sourcePages(),
+    });
     apps.push(app);
     app.get('/api/test/seen', async (request) => ({ ip: request.ip, protocol: request.protocol }));
     await app.ready();

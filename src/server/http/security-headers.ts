@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { AFTER_PAINT_LOADER_SOURCE } from './after-paint-scripts.js';
 import { INTL_WARM_UP_SCRIPT_SOURCE } from './intl-warm-up.js';
 import { TENANT_BOOT_SCRIPT_SOURCE } from './tenant-look.js';
 
@@ -16,6 +15,8 @@ export interface SecurityHeadersOptions {
   mapTileSource: string;
   /** Whether the page of this request may load the Yandex Metrica counter. */
   usesMetrica: (raw: IncomingMessage) => boolean;
+  /** `npm run dev` only: Vite's React plugin adds an inline script (fast refresh) to every page. */
+  allowInlineScripts?: boolean;
 }
 
 /**
@@ -28,7 +29,7 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: SecurityHeadersOptions,
 ): Promise<void> {
-  const { assetOrigin, usesMetrica, mapTileSource } = options;
+  const { assetOrigin, usesMetrica, mapTileSource, allowInlineScripts = false } = options;
   const withMetrica = (base: string[]) => (req: IncomingMessage) =>
     [...base, ...(usesMetrica(req) ? [METRICA_ORIGIN] : [])].join(' ');
   const assets = assetOrigin ? [assetOrigin] : [];
@@ -41,12 +42,12 @@ export async function registerSecurityHeaders(
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: [
-          withMetrica([
-            "'self'",
-            TENANT_BOOT_SCRIPT_SOURCE,
-            INTL_WARM_UP_SCRIPT_SOURCE,
-            AFTER_PAINT_LOADER_SOURCE,
-          ]),
+          withMetrica(
+            // (a hash in the list would make browsers ignore 'unsafe-inline')
+            allowInlineScripts
+              ? ["'self'", "'unsafe-inline'"]
+              : ["'self'", TENANT_BOOT_SCRIPT_SOURCE, INTL_WARM_UP_SCRIPT_SOURCE],
+          ),
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [withMetrica(["'self'", 'data:', ...assets, mapTileSource])],

@@ -5,14 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../test/test-app.js';
-import { AFTER_PAINT_LOADER, AFTER_PAINT_LOADER_SOURCE } from './after-paint-scripts.js';
 import { INTL_WARM_UP_SCRIPT, INTL_WARM_UP_SCRIPT_SOURCE } from './intl-warm-up.js';
 import { TENANT_BOOT_SCRIPT, TENANT_BOOT_SCRIPT_SOURCE } from './tenant-look.js';
 
-const INDEX = `<!doctype html><html lang="ru"><head><meta name="asset-host" content="/static/icons">
+const INDEX = `<!doctype html><html lang="ru"><head><title>Startline</title><meta name="asset-host" content="/static/icons">
 <script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 const MANIFEST = {
-  'index.html': { file: 'assets/app-abc123.js', imports: ['_core.js'] },
+  'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_core.js'] },
   '_core.js': { file: 'assets/core-abc.js' },
   'pages/home/home-page.tsx': {
     file: 'assets/home-abc.js',
@@ -89,52 +88,10 @@ describe('serving the web app', () => {
     expect(res.headers.vary).toMatch(/cookie/i);
   });
 
-  it("inlines the home page's three reads as their calls answer them, in the visitor's language", async () => {
-    const headers = { ...html, cookie: '_rr_culture=c=en|uic=en' };
-    const res = await app.inject({ url: '/', headers });
-    const block = /<script type="application\/json" id="sl-boot">(.*?)<\/script>/.exec(res.body);
-    const boot = JSON.parse(block?.[1] ?? 'null') as { home?: Record<string, unknown> };
-    const call = async (url: string, method: 'GET' | 'POST' = 'GET') =>
-      JSON.parse((await app.inject({ method, url, headers })).body) as unknown;
-    expect(res.body).toContain('<html data-tenant="default" lang="en">');
-    expect(boot.home).toEqual({
-      language: 'en',
-      events: await call('/api/events/list?type=future&limit=6&language=en'),
-      series: await call('/api/series?limit=6&language=en'),
-      liveCount: await call('/api/events/live-count', 'POST'),
-    });
-    // only the default tenant's home page has them
-    for (const other of [
-      app.inject({ url: '/Contacts', headers }),
-      app.inject({ url: '/', headers: { ...headers, host: 'pionercup.localhost' } }),
-    ]) {
-      expect((await other).body).not.toContain('"home":');
-    }
-  });
-
   it("warms the browser's date and number data while the page waits for its scripts (allowed by the CSP)", async () => {
     const res = await app.inject({ url: '/', headers: html });
     expect(res.body).toContain(`<script>${INTL_WARM_UP_SCRIPT}</script>`);
     expect(res.headers['content-security-policy']).toContain(INTL_WARM_UP_SCRIPT_SOURCE);
-  });
-
-  it('preloads the landing screen of the path from the build manifest (default tenant only)', async () => {
-    const home = await app.inject({ url: '/', headers: html });
-    // the screen's own module is marked: the app loads it before its first render
-    expect(home.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/home-abc.js" data-screen>',
-    );
-    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/icon-abc.js">');
-    expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-abc.css">');
-    // the entry's own chunks are already in the page
-    expect(home.body).not.toContain('modulepreload" crossorigin href="/assets/app-abc123.js"');
-    const list = await app.inject({ url: '/events/future?q=x', headers: html });
-    expect(list.body).toContain('href="/assets/events-abc.js"');
-    expect(list.body).not.toContain('home-abc');
-    const other = await app.inject({ url: '/Contacts', headers: html });
-    expect(other.body).not.toContain('modulepreload');
-    const pioner = await app.inject({ url: '/', headers: { ...html, host: 'pionercup.localhost' } });
-    expect(pioner.body).not.toContain('modulepreload');
   });
 
   it('caches hashed assets for a year and icons for a day', async () => {
@@ -196,29 +153,38 @@ describe('serving the web app', () => {
   });
 });
 
-describe('a page the server renders (ADR 009)', () => {
+describe('a page the server renders (ADR 011)', () => {
   let testDb: TestDatabase;
   let app: FastifyInstance;
   let dir: string;
   const html = { accept: 'text/html' };
-  // a stand-in for dist/ssr/render-page.js: what it was asked, back as markup; a failure on request
-  const RENDERER = `export async function renderPage(request) {
-    if (request.cookie.includes('fail=1')) throw new Error('render failed');
-    return '<main><h1>' + request.language + ' ' + request.tenant + ' ' + request.url + '</h1><p>' +
-      request.boot.home.liveCount + '</p><a href="' + request.origin + '/">' + request.assetHost + '</a></main>';
+  // A stand-in for dist/ssr/render-page.js: it calls the API in-process as the page's request, and
+  // streams back what it was asked in two chunks; a redirect, a 404 and a failure on request.
+  const RENDERER = `export function createPageRenderer({ assetHost }) {
+    return async (request) => {
+      if (request.cookie.includes('fail=1')) throw new Error('render failed');
+      if (request.url === '/go') return { kind: 'redirect', status: 302, location: '/gone' };
+      const tenant = await (await request.fetch('/api/events/tenants/getCurrent', { headers: { accept: 'application/json' } })).json();
+      const markup = ['<main><h1>' + request.language + ' ' + request.tenant + ' ' + request.url + '</h1>',
+        '<p>' + tenant.data.code + ' ' + request.site + '</p><a href="' + request.origin + '/">' + assetHost + '</a></main>'];
+      return {
+        kind: 'page',
+        status: request.url === '/nope' ? 404 : 200,
+        head: request.url === '/nope' ? null : { title: 'Page <1>', description: 'About it', canonical: request.origin + request.url, ogType: 'website', locale: request.language },
+        htmlAttributes: { 'data-layout': 'default', 'data-bg': 'white' },
+        modules: request.url === '/' ? ['pages/home/home-page.tsx'] : [],
+        boot: { ...request.boot, queries: { queries: [] }, router: { loaderData: { home: null }, actionData: null, errors: null } },
+        pipe(destination) { destination.write(markup[0]); setTimeout(() => { destination.write(markup[1]); destination.end(); }, 5); },
+        abort() {},
+      };
+    };
   }`;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'startline-ssr-'));
     const webRoot = join(dir, 'web');
     mkdirSync(join(webRoot, '.vite'), { recursive: true });
-    writeFileSync(
-      join(webRoot, 'index.html'),
-      INDEX.replace('<script type="module"', '<script type="module" crossorigin').replace(
-        '</head>',
-        '<link rel="modulepreload" crossorigin href="/assets/core-abc.js"></head>',
-      ),
-    );
+    writeFileSync(join(webRoot, 'index.html'), INDEX);
     writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     mkdirSync(join(dir, 'ssr'));
     writeFileSync(join(dir, 'ssr', 'render-page.js'), RENDERER);
@@ -235,57 +201,62 @@ describe('a page the server renders (ADR 009)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const scriptsOf = (body: string) =>
-    JSON.parse(
-      /<script type="application\/json" id="sl-scripts">(.*?)<\/script>/.exec(body)?.[1] ?? 'null',
-    ) as unknown;
+  const bootOf = (body: string) =>
+    JSON.parse(/<script type="application\/json" id="sl-boot">(.*?)<\/script>/.exec(body)?.[1] ?? 'null') as {
+      tenant: { data: { code: string } };
+      user: unknown;
+      queries?: unknown;
+      router?: unknown;
+    };
 
-  it('puts the home page on screen before any script: its markup in #root, the scripts added after the first paint', async () => {
-    const res = await app.inject({ url: '/?utm=1', headers: { ...html, host: 'example.org' } });
-    const live = JSON.parse(
-      (await app.inject({ method: 'POST', url: '/api/events/live-count', headers: html })).body,
-    ) as number;
+  it('streams the page into #root, its data after it, with the head and the screen preloads the render named', async () => {
+    const res = await app.inject({ url: '/', headers: { ...html, host: 'example.org' } });
     expect(res.statusCode).toBe(200);
     // example.org is no host of a tenant: the default tenant answers, with links to its own host
     expect(res.body).toContain(
-      `<div id="root"><main><h1>ru default /?utm=1</h1><p>${live}</p><a href="http://localhost/">/static/icons</a></main></div>`,
+      '<div id="root"><main><h1>ru default /</h1><p>default Startline</p><a href="http://localhost/">/static/icons</a></main></div>',
     );
-    // no script or module preload the browser would fetch while it paints the page
-    expect(res.body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
-    expect(scriptsOf(res.body)).toEqual({
-      entry: '/assets/app-abc123.js',
-      preload: [
-        { href: '/assets/core-abc.js' },
-        { href: '/assets/home-abc.js', screen: true },
-        { href: '/assets/icon-abc.js' },
-      ],
+    expect(res.body.indexOf('id="sl-boot"')).toBeGreaterThan(res.body.indexOf('</main></div>'));
+    expect(bootOf(res.body)).toMatchObject({
+      tenant: { data: { code: 'default' } },
+      user: { isAuthorized: false },
+      queries: { queries: [] },
+      router: { loaderData: { home: null } },
     });
-    // the styles still load before the paint; the loader is allowed by the CSP
+    expect(res.body).toContain('<title>Page &lt;1&gt;</title>');
+    expect(res.body).toContain('<meta property="og:title" content="Page &lt;1&gt;">');
+    // the screen's files from the build manifest, not those the entry loads anyway
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-abc.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/icon-abc.js">');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-abc.css">');
-    expect(res.body).toContain(`<script>${AFTER_PAINT_LOADER}</script>`);
-    expect(res.headers['content-security-policy']).toContain(AFTER_PAINT_LOADER_SOURCE);
+    expect(res.body).not.toContain('modulepreload" crossorigin href="/assets/core-abc.js"');
+    expect(res.body).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 
-  it("renders in the visitor's language", async () => {
-    const res = await app.inject({ url: '/', headers: { ...html, cookie: '_rr_culture=c=en|uic=en' } });
-    expect(res.body).toContain('<h1>en default /</h1>');
+  it("renders in the visitor's language and tenant, its API calls made as the page's request", async () => {
+    const res = await app.inject({
+      url: '/Contacts?x=1',
+      headers: { ...html, host: 'pionercup.localhost', cookie: '_rr_culture=c=en|uic=en' },
+    });
+    expect(res.body).toContain('<h1>en pionercup /Contacts?x=1</h1><p>pionercup PionerCup</p>');
+    expect(res.body).toContain('<html data-layout="default" data-bg="white" data-tenant="pionercup" lang="en">');
   });
 
-  it('leaves other pages and tenants to the browser', async () => {
-    for (const res of [
-      await app.inject({ url: '/Contacts', headers: html }),
-      await app.inject({ url: '/', headers: { ...html, host: 'pionercup.localhost' } }),
-    ]) {
-      expect(res.body).toContain('<div id="root"></div>');
-      expect(res.body).toContain('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
-      expect(res.body).not.toContain('sl-scripts');
-    }
+  it('answers the status and redirects the render decided', async () => {
+    const missing = await app.inject({ url: '/nope', headers: html });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1>ru default /nope</h1>');
+    const moved = await app.inject({ url: '/go', headers: html });
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe('/gone');
   });
 
   it('sends the page for the browser to render when the server render fails', async () => {
     const res = await app.inject({ url: '/', headers: { ...html, cookie: 'fail=1' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
-    expect(res.body).toContain('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
+    expect(bootOf(res.body).tenant.data.code).toBe('default');
+    expect(res.body).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
   });
 });

@@ -1,25 +1,37 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { withHead } from '../seo/page-head.js';
-import type { PageHeads } from '../seo/seo.service.js';
-import type { Language } from '../../shared/constants.js';
+import type { BootData } from '../../shared/boot-data.js';
+import type { RenderedPage, RenderPage } from '../../shared/page-render.js';
+import { withHead } from '../../shared/seo/page-head.js';
 import { normalizeTenantCode } from '../../shared/tenant.js';
-import type { RenderPage } from '../../shared/page-render.js';
-import { withServerRenderedRoot } from './after-paint-scripts.js';
-import { bootDataBlock, type BootData } from './boot-data.js';
+import { bootDataBlock } from './boot-data.js';
+import { inProcessFetch } from './in-process-fetch.js';
 import { requestLanguage, siteOrigin } from './request-context.js';
-import { createRoutePreloads } from './route-preload.js';
 import { withTenantLook } from './tenant-look.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
 const REVALIDATE = 'no-cache';
+/** Every page carries the visitor's own answers (the user, the session's language): no shared cache keeps it. */
 const PRIVATE_REVALIDATE = 'private, no-cache';
+/** A render the visitor still waits for after this long is cut short; the browser renders what is left. */
+const RENDER_TIMEOUT_MS = 10_000;
 
 /** Paths that belong to the server, never to the client router. */
 const SERVER_PATHS = /^\/(api|Register)(\/|$)|^\/(healthz|readyz)$|^\/(assets|static)\//;
+
+/** Where the app's pages come from: the build (`npm start`) or Vite in development (`npm run dev`). */
+export interface PageSource {
+  /** The document template: index.html as built, or as Vite serves it in development. */
+  template(url: string): Promise<string>;
+  /** The web app's server renderer; null without one (the browser then renders every page). */
+  renderer(): Promise<RenderPage | null>;
+  /** `<link>` tags preloading the files of the matched screens. */
+  preloads(modules: readonly string[]): string;
+}
 
 export interface Spa {
   /**
@@ -40,144 +52,200 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+const ASSET_HOST_META = /<meta\s+name="asset-host"\s+content="[^"]*"\s*\/?>/;
 const MAP_TILES_META = /<meta\s+name="map-tiles"\s+content="[^"]*"\s*\/?>/;
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * index.html with the asset-host meta pointing at the configured asset host and the map-tiles meta
- * carrying the tile URL template (added before </head> when the page has none); re-read when it changes.
+ * The one document template (index.html) with what every page of this server carries: the asset host
+ * and the map tiles' URL template in their meta tags.
  */
-function indexHtmlLoader(indexFile: string, assetHost: string, mapTileUrl: string): () => string {
+function withSiteMeta(html: string, assetHost: string, mapTileUrl: string): string {
+  const host = `<meta name="asset-host" content="${escapeAttribute(assetHost)}">`;
+  const tiles = `<meta name="map-tiles" content="${escapeAttribute(mapTileUrl)}">`;
+  const withHost = html.replace(ASSET_HOST_META, () => host);
+  return MAP_TILES_META.test(withHost)
+    ? withHost.replace(MAP_TILES_META, () => tiles)
+    : withHost.replace('</head>', () => `  ${tiles}\n  </head>`);
+}
+
+/** ` name="value"` for each attribute the render set on `<html>` (names are the renderer's own). */
+function htmlAttributes(attributes: Record<string, string>): string {
+  return Object.entries(attributes)
+    .filter(([name]) => /^data-[a-z-]+$/.test(name))
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+}
+
+/** The built index.html, re-read when it changes. */
+export function builtTemplate(indexFile: string): () => Promise<string> {
   let cached: { mtimeMs: number; html: string } | null = null;
-  return () => {
+  return async () => {
     const { mtimeMs } = statSync(indexFile);
-    if (cached?.mtimeMs !== mtimeMs) {
-      let html = readFileSync(indexFile, 'utf8').replace(
-        /<meta\s+name="asset-host"\s+content="[^"]*"\s*\/?>/,
-        `<meta name="asset-host" content="${escapeAttribute(assetHost)}">`,
-      );
-      const tiles = `<meta name="map-tiles" content="${escapeAttribute(mapTileUrl)}">`;
-      html = MAP_TILES_META.test(html)
-        ? html.replace(MAP_TILES_META, () => tiles)
-        : html.replace('</head>', () => `  ${tiles}\n  </head>`);
-      cached = { mtimeMs, html };
-    }
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
     return cached.html;
   };
 }
 
 /**
- * Serves the built web app from `webRoot` when it exists: hashed assets cached for a year, icons for a
- * day, index.html always revalidated and answered for every client route. Without a web build the
- * server serves the API only (null).
+ * Serves the web app: its built files from `webRoot` when there is a build (hashed assets cached for a
+ * year, icons for a day), and every page through `pages` — rendered on the server by React when there is a
+ * renderer (ADR 011), else the document the browser renders. Null without a document template.
  */
 export async function registerSpa(
   app: FastifyInstance,
   options: {
-    webRoot: string;
+    /** The build's folder of static files; none in development (Vite serves them). */
+    webRoot: string | null;
+    pages: PageSource | null;
     assetHost: string;
     mapTileUrl: string;
-    pageHeads?: PageHeads;
-    /** The answers inlined into the page at that path (see boot-data.ts). */
-    bootData?: (request: FastifyRequest, path: string) => Promise<BootData>;
-    /** The web app's server renderer (ADR 009); the home page is rendered on the server when there is one. */
-    renderPage?: RenderPage | null;
+    /** SPEC §4's first two answers, which the page carries. */
+    boot: (request: FastifyRequest) => Pick<BootData, 'tenant' | 'user'>;
   },
 ): Promise<Spa | null> {
-  const { webRoot, assetHost, mapTileUrl, pageHeads, bootData, renderPage } = options;
-  if (!existsSync(webRoot) || !statSync(webRoot).isDirectory()) return null;
+  const { webRoot, pages, assetHost, mapTileUrl, boot } = options;
+  if (!pages) return null;
 
-  await app.register(fastifyStatic, {
-    root: webRoot,
-    prefix: '/',
-    index: false,
-    dotfiles: 'ignore',
-    cacheControl: false,
-    // the build writes .br and .gz next to each hashed asset (scripts/compress-assets.mjs)
-    preCompressed: true,
-    // index.html is served transformed, by the routes below.
-    allowedPath: (pathName) => pathName !== '/index.html',
-    setHeaders: (res, file) => {
-      res.setHeader('cache-control', cacheControlFor(webRoot, file));
-      res.setHeader('vary', 'Accept-Encoding');
-    },
-  });
+  if (webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      index: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      // the build writes .br and .gz next to each hashed asset (scripts/compress-assets.mjs)
+      preCompressed: true,
+      // index.html is the pages' template, never served as it is
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', cacheControlFor(webRoot, file));
+        res.setHeader('vary', 'Accept-Encoding');
+      },
+    });
+  }
 
-  const indexFile = join(webRoot, 'index.html');
-  if (!existsSync(indexFile)) return null;
-  const indexHtml = indexHtmlLoader(indexFile, assetHost, mapTileUrl);
-  const routePreloads = createRoutePreloads(webRoot);
-
-  /**
-   * The page in the tenant's look from its first paint (tenant-look.ts), with the tenant and user answers
-   * inlined (boot-data.ts) and the landing screen's chunks preloaded (route-preload.ts). It carries the
-   * visitor's own data, so no shared cache may keep it.
-   */
-  const sendIndex = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    html = indexHtml(),
-    status = 200,
-  ) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const language = requestLanguage(app, request);
-    const answers = bootData ? await bootData(request, path) : null;
-    const markup = answers?.home ? await serverMarkup(request, answers, language) : null;
-    const boot = answers ? bootDataBlock(answers) : '';
-    const extra = [routePreloads(request.tenant.code, path), boot].filter(Boolean).join('\n    ');
-    // the page's language is the visitor's from its first byte (screen readers; the Intl warm-up reads it)
-    const inLanguage = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-    const withExtra = extra ? inLanguage.replace('</head>', () => `  ${extra}\n  </head>`) : inLanguage;
-    const page = markup ? withServerRenderedRoot(withExtra, markup) : withExtra;
-    return reply
+  const headers = (reply: FastifyReply, status: number) =>
+    reply
       .code(status)
-      .header('cache-control', bootData ? PRIVATE_REVALIDATE : REVALIDATE)
+      .header('cache-control', PRIVATE_REVALIDATE)
       .header('vary', 'Cookie')
-      .type('text/html; charset=utf-8')
-      .send(withTenantLook(page, request.tenant.code));
+      .type('text/html; charset=utf-8');
+
+  /** The document in the visitor's language and the tenant's look (tenant-look.ts) from its first byte. */
+  const documentFor = async (request: FastifyRequest, language: string) => {
+    const template = withSiteMeta(await pages.template(request.url), assetHost, mapTileUrl);
+    return withTenantLook(
+      template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`),
+      request.tenant.code,
+    );
   };
 
-  /** The first screen's markup from the server's render; null (the browser renders it) when that fails. */
-  const serverMarkup = async (request: FastifyRequest, boot: BootData, language: Language) => {
-    if (!renderPage) return null;
+  /** The page the browser renders (no renderer, or the render failed). */
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, language: string) => {
+    const html = (await documentFor(request, language)).replace(
+      EMPTY_ROOT,
+      () => `${EMPTY_ROOT}\n    ${bootDataBlock(boot(request))}`,
+    );
+    return headers(reply, 200).send(html);
+  };
+
+  /** The server's render streamed into the document: head, `#root`'s markup as React writes it, the data. */
+  const sendRendered = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    language: string,
+    page: RenderedPage,
+  ) => {
+    let html = (await documentFor(request, language)).replace(/<html\b/, () => `<html${htmlAttributes(page.htmlAttributes)}`);
+    if (page.head) html = withHead(html, page.head);
+    const preloads = pages.preloads(page.modules);
+    if (preloads) html = html.replace('</head>', () => `  ${preloads}\n  </head>`);
+    const at = html.indexOf(EMPTY_ROOT);
+    if (at < 0) {
+      page.abort();
+      throw new Error('The document template has no empty #root');
+    }
+    const before = `${html.slice(0, at)}<div id="root">`;
+    const after = `</div>\n    ${bootDataBlock(page.boot)}${html.slice(at + EMPTY_ROOT.length)}`;
+    const body = new PassThrough();
+    body.write(before);
+    const markup = new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        if (body.write(chunk)) done();
+        else body.once('drain', () => done());
+      },
+      final: (done) => {
+        body.end(after);
+        done();
+      },
+    });
+    page.pipe(markup);
+    return headers(reply, page.status).send(body);
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const language = requestLanguage(app, request);
+    const renderer = await pages.renderer().catch((err: unknown) => {
+      request.log.error({ err }, 'the server renderer did not load; the browser renders the page');
+      return null;
+    });
+    if (!renderer) return sendShell(request, reply, language);
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), RENDER_TIMEOUT_MS);
+    request.raw.once('close', () => abort.abort());
+    reply.raw.once('close', () => clearTimeout(timer));
+    let page;
     try {
-      return await renderPage({
+      page = await renderer({
         url: request.url,
         tenant: normalizeTenantCode(request.tenant.code),
         language,
-        boot,
+        boot: boot(request),
         origin: siteOrigin(request),
         cookie: request.headers.cookie ?? '',
-        assetHost,
+        site: request.tenant.name,
+        fetch: inProcessFetch(app, request),
+        signal: abort.signal,
       });
     } catch (err) {
+      clearTimeout(timer);
+      if (abort.signal.aborted && request.raw.destroyed) return reply;
       request.log.error({ err }, 'server render failed; the browser renders the page');
-      return null;
+      return sendShell(request, reply, language);
     }
+    if (page.kind === 'redirect') {
+      clearTimeout(timer);
+      return reply.header('cache-control', PRIVATE_REVALIDATE).redirect(page.location, page.status);
+    }
+    return sendRendered(request, reply, language, page);
   };
 
-  /** Event and series pages get their own title, description, Open Graph and JSON-LD (SEO). */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
-    try {
-      const page = pageHeads ? await pageHeads(request, path) : null;
-      if (!page) return await sendIndex(request, reply);
-      const html = page.head ? withHead(indexHtml(), page.head) : indexHtml();
-      return await sendIndex(request, reply, html, page.status);
-    } catch (err) {
-      request.log.error({ err }, 'page head failed; serving the plain page');
-      return sendIndex(request, reply);
-    }
-  };
-
-  app.get('/', (request, reply) => sendIndex(request, reply));
-  app.get('/index.html', (request, reply) => sendIndex(request, reply));
+  // the static files' handler would answer `/` (a folder) itself
+  app.get('/', (request, reply) => sendPage(request, reply));
 
   return {
     serveClientRoute(request, reply) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const path = request.url.split('?')[0] ?? '/';
       if (SERVER_PATHS.test(path)) return false;
-      void sendPage(request, reply, path);
+      void sendPage(request, reply).catch((err: unknown) => {
+        request.log.error({ err }, 'page failed');
+        if (!reply.sent) void reply.code(500).type('text/plain; charset=utf-8').send('Internal Server Error');
+      });
       return true;
     },
   };
+}
+
+/** The build's pages: dist/web/index.html, its manifest and the server renderer dist/ssr/render-page.js. */
+export function builtPages(
+  webRoot: string,
+  renderer: () => Promise<RenderPage | null>,
+  preloads: (modules: readonly string[]) => string,
+): PageSource | null {
+  const indexFile = join(webRoot, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const template = builtTemplate(indexFile);
+  return { template: () => template(), renderer, preloads };
 }

@@ -1,5 +1,5 @@
 import type { Mail } from './mailer.js';
-import { escapeHtml } from '../seo/page-head.js';
+import { escapeHtml } from '../../shared/seo/page-head.js';
 
 /** A labelled value of a mail: a question, a sender, a message. */
 export interface MailBlock {

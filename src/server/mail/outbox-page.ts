@@ -1,5 +1,5 @@
 import type { Language } from '../../shared/constants.js';
-import { escapeHtml } from '../seo/page-head.js';
+import { escapeHtml } from '../../shared/seo/page-head.js';
 import type { OutboxItem } from './outbox.repo.js';
 
 const TEXTS: Record<Language, { title: string; empty: string; to: string; replyTo: string; date: string; note: string }> = {

@@ -4,18 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogueFixture } from '../test/catalogue-fixture.js';
+import { sourcePages, TEST_INDEX_HTML as INDEX } from '../test/source-pages.js';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../test/test-app.js';
-
-const INDEX = `<!doctype html>
-<html lang="ru">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="asset-host" content="/static/icons" />
-    <meta name="description" content="Startline — забеги" />
-    <title>Startline</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
 
 describe('SEO: page heads, sitemap and robots per tenant host', () => {
   let testDb: TestDatabase;
@@ -34,7 +24,7 @@ describe('SEO: page heads, sitemap and robots per tenant host', () => {
     writeFileSync(join(webRoot, 'index.html'), INDEX);
     testDb = await createTestDatabase();
     await seedCatalogueFixture(testDb.database);
-    app = await createTestApp(testDb.database, { webRoot });
+    app = await createTestApp(testDb.database, { webRoot }, { pages: await sourcePages(INDEX) });
   });
   afterAll(async () => {
     await app?.close();
@@ -110,7 +100,7 @@ describe('SEO: page heads, sitemap and robots per tenant host', () => {
     expect(ru.body).toContain('<title>Забег &lt;Ночной&gt; &quot;Спринт&quot; &amp; Co — Startline</title>');
   });
 
-  it('answers index.html with 404 for unknown, hidden and other tenants’ events and series', async () => {
+  it('answers the not-found page with 404 for unknown, hidden and other tenants’ events and series', async () => {
     for (const [url, host] of [
       ['/event/nope', 'localhost'],
       ['/event/hidden-event', 'localhost'],
@@ -120,7 +110,7 @@ describe('SEO: page heads, sitemap and robots per tenant host', () => {
     ] as const) {
       const res = await page(url, host);
       expect(res.statusCode, `${host}${url}`).toBe(404);
-      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('<div id="root"></div>');
       expect(res.body).toContain('<title>Startline</title>');
     }
   });

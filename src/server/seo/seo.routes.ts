@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../services.js';
 import { DEFAULT_TENANT } from '../../shared/constants.js';
-import { escapeHtml } from './page-head.js';
+import { escapeHtml } from '../../shared/seo/page-head.js';
 import { siteOrigin } from '../http/request-context.js';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -1,3 +1,4 @@
+import { RESULT_CATEGORIES } from '../domain/result-categories.js';
 import { z } from 'zod';
 import { EVENTS_LOADER_TYPES, LANGUAGES } from '../constants.js';
 import { AGE_GROUPS } from '../domain/age-groups.js';
@@ -97,9 +98,15 @@ export const eventCardSchema = z.object({
   location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
 });
 
+/** The list counts its matches up to this many; past it the answer says "more than 1,000" (ADR 012). */
+export const EVENTS_TOTAL_CAP = 1000;
+
 export const eventsListSchema = z.object({
   items: z.array(eventCardSchema),
+  /** The number of matches, exact up to EVENTS_TOTAL_CAP; when `totalCapped`, there are more than this. */
   total: z.number().int(),
+  /** True when there are more than `total` (= EVENTS_TOTAL_CAP) matches: the list says "1,000+". */
+  totalCapped: z.boolean(),
   nextCursor: z.string().nullable(),
 });
 
@@ -201,7 +208,7 @@ export const startListSchema = z.object({
   nextCursor: z.number().int().nullable(),
 });
 
-export const RESULT_CATEGORIES = ['overall', 'male', 'female', 'age'] as const;
+export { RESULT_CATEGORIES };
 
 export const resultsQuerySchema = z.object({
   language: z.enum(LANGUAGES).optional(),

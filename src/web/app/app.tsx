@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { currentUserQueryOptions } from '../features/auth/api/get-current-user.js';
 import { RequestNotices } from '../features/request-notices/components/request-notices.js';
 import { currentTenantQueryOptions } from '../features/tenant/api/get-current-tenant.js';
@@ -17,6 +17,8 @@ const AppToaster = lazy(() => import('../components/ui/toaster.js').then((m) => 
 interface AppProps {
   /** Tests pass createMemoryRouter; a server-rendered page passes the router it readied. */
   createRouter?: CreateRouter;
+  /** The server's render: its static router. */
+  routerElement?: ReactNode;
   /** Known before rendering on the server and at the start of a server-rendered page. */
   tenantCode?: TenantCode;
 }
@@ -25,7 +27,7 @@ interface AppProps {
  * App start (SPEC §4): the skeleton shows until the tenant and the user are known (the tenant call fails
  * fast to the default tenant; a failed user call means anonymous), then the tenant's app renders.
  */
-export function App({ createRouter, tenantCode }: AppProps) {
+export function App({ createRouter, routerElement, tenantCode }: AppProps) {
   const tenant = useQuery(currentTenantQueryOptions());
   const user = useQuery(currentUserQueryOptions());
   const ready = !tenant.isPending && !user.isPending;
@@ -39,6 +41,7 @@ export function App({ createRouter, tenantCode }: AppProps) {
           info={tenant.data ?? null}
           failed={tenant.isError}
           createRouter={createRouter}
+          routerElement={routerElement}
           tenantCode={tenantCode}
         />
       ) : (

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { seedBootData } from './boot-data.js';
 
@@ -55,34 +55,17 @@ describe('seedBootData', () => {
     }
   });
 
-  it("puts the home page's inlined reads where the page's three calls would, in the language they were read in", () => {
+  it('puts the queries the server rendered with back into the cache, fresh as when they were read', () => {
+    const server = new QueryClient();
+    const events = { items: [{ code: 'night-run' }], total: 1, nextCursor: null };
+    server.setQueryData(['events', 'home', 'en'], events);
+    const queries = dehydrate(server);
     const client = new QueryClient();
-    const events = { items: [], total: 0, nextCursor: null };
-    const series = { items: [] };
-    seedBootData(
-      client,
-      pageWith(
-        JSON.stringify({
-          tenant: { data: tenant, error: null },
-          home: { language: 'en', events, series, liveCount: 42 },
-        }),
-      ),
-    );
+    seedBootData(client, pageWith(JSON.stringify({ tenant: { data: tenant, error: null }, queries })));
     expect(client.getQueryData(['events', 'home', 'en'])).toEqual(events);
-    expect(client.getQueryData(['series-list', 'en', 6])).toEqual(series);
-    expect(client.getQueryData(['events', 'live-count'])).toBe(42);
-    expect(client.getQueryData(['events', 'home', 'ru'])).toBeUndefined();
-  });
-
-  it('ignores home reads of an unknown language or without lists', () => {
-    const client = new QueryClient();
-    const home = { language: 'de', events: { items: [] }, series: { items: [] }, liveCount: 1 };
-    seedBootData(client, pageWith(JSON.stringify({ home })));
-    expect(client.getQueryData(['events', 'home', 'de'])).toBeUndefined();
-    expect(client.getQueryData(['events', 'live-count'])).toBeUndefined();
-    const broken = new QueryClient();
-    seedBootData(broken, pageWith(JSON.stringify({ home: { language: 'ru', events: {}, series: null } })));
-    expect(broken.getQueryData(['events', 'home', 'ru'])).toBeUndefined();
-    expect(broken.getQueryData(['series-list', 'ru', 6])).toBeUndefined();
+    expect(client.getQueryState(['events', 'home', 'en'])?.dataUpdatedAt).toBe(
+      server.getQueryState(['events', 'home', 'en'])?.dataUpdatedAt,
+    );
+    expect(client.getQueryData(['tenants', 'current'])).toEqual(tenant);
   });
 });

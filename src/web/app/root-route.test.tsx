@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/preact';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { METRICA_SRC, resetMetrica } from '../features/analytics/metrica.js';
 import { i18n } from '../i18n/i18n.js';

@@ -6,7 +6,6 @@ import { AuthGate } from '../features/auth/components/auth-gate.js';
 import { CookieNotice } from '../features/cookie-consent/components/cookie-notice.js';
 import { useTenant } from '../features/tenant/tenant-context.js';
 import { PageBackgroundContext } from '../lib/page-background.js';
-import { useStartUpEnds } from '../lib/render-in-turn.js';
 import { AppSkeleton } from './app-skeleton.js';
 import { useRouteMeta } from './route-meta.js';
 import { useDocumentAttributes } from './use-document-attributes.js';
@@ -15,7 +14,6 @@ import { useNavigationEffects } from './use-navigation-effects.js';
 /** The root of every tenant's route table: route meta, navigation effects, auth gate, cookie notice. */
 export function RootRoute() {
   const meta = useRouteMeta();
-  useStartUpEnds();
   const [pageWantsWhite, setPageWantsWhite] = useState(false);
   useDocumentAttributes({ ...meta, whiteBg: meta.whiteBg || pageWantsWhite });
   useNavigationEffects();

@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router';
+import type { PageHeadBuilder } from './routes/page-heads.js';
 
 export const LAYOUTS = ['default', 'order', 'ostrovok', 'tax-deduction'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
@@ -9,6 +10,10 @@ export interface RouteMeta {
   whiteBg?: boolean;
   requiresAuth?: boolean;
   corporateHeader?: boolean;
+  /** The not-found page: the server answers it with status 404. */
+  notFound?: boolean;
+  /** The page's own <head> for search engines and link previews, written by the server. */
+  head?: PageHeadBuilder;
 }
 
 export interface ResolvedRouteMeta {

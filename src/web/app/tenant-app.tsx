@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { CurrentTenant } from '../../shared/schemas/tenant.js';
 import type { TenantCode } from '../../shared/tenant.js';
@@ -16,6 +16,8 @@ interface TenantAppProps {
   failed: boolean;
   /** Tests pass createMemoryRouter; a server-rendered page passes the router it readied before rendering. */
   createRouter?: CreateRouter;
+  /** The server's render: its static router, in place of one made here. */
+  routerElement?: ReactNode;
   /** Known before rendering: the server's render, and the start of a page the server rendered. */
   tenantCode?: TenantCode;
 }
@@ -31,10 +33,8 @@ export function chooseBrowserTenant(info: CurrentTenant | null, failed: boolean)
 }
 
 /** Chooses the tenant once (SPEC §4), marks `<html data-tenant>`, and runs that tenant's router. */
-export function TenantApp({ info, failed, createRouter = createBrowserRouter, tenantCode }: TenantAppProps) {
+export function TenantApp({ info, failed, createRouter, routerElement, tenantCode }: TenantAppProps) {
   const [code] = useState(() => tenantCode ?? chooseBrowserTenant(info, failed));
-  const queryClient = useQueryClient();
-  const [router] = useState(() => createRouter(routesFor(code, queryClient)));
   const tenant = useMemo(() => ({ code, info }), [code, info]);
 
   useLayoutEffect(() => {
@@ -43,7 +43,20 @@ export function TenantApp({ info, failed, createRouter = createBrowserRouter, te
 
   return (
     <TenantContext.Provider value={tenant}>
-      <RouterProvider router={router} />
+      {routerElement ?? <TenantRouter code={code} createRouter={createRouter} />}
     </TenantContext.Provider>
   );
+}
+
+/** The tenant's route table in a browser (or test) router, made once. */
+function TenantRouter({
+  code,
+  createRouter = createBrowserRouter,
+}: {
+  code: TenantCode;
+  createRouter?: CreateRouter;
+}) {
+  const queryClient = useQueryClient();
+  const [router] = useState(() => createRouter(routesFor(code, { queryClient })));
+  return <RouterProvider router={router} />;
 }

@@ -1,5 +1,6 @@
 import { LONG_LOADING_MS } from '../../shared/constants.js';
 import { beginSlowRequest, setOverloaded } from './request-activity.js';
+import { serverRequest } from './server-request.js';
 
 /**
  * The generic call helper of SPEC §7: credentials always, JSON headers, undefined query params dropped,
@@ -98,6 +99,9 @@ function buildInit(method: Method, options: RequestOptions, redirect: RequestRed
 
 /** Runs one fetch and reports it: slow calls raise "long loading", 503 raises "overloaded". */
 async function tracked(url: string, init: RequestInit): Promise<Response> {
+  // the server's render calls the API in its own process; the page's call indicators are the browser's
+  const server = serverRequest();
+  if (server) return server.fetch(url, init);
   let endSlow: (() => void) | undefined;
   const timer = setTimeout(() => {
     endSlow = beginSlowRequest();

@@ -10,7 +10,8 @@ export interface RequestActivity {
 }
 
 let slowRequests = 0;
-let state: RequestActivity = { longLoading: false, overloaded: false };
+const IDLE: RequestActivity = { longLoading: false, overloaded: false };
+let state: RequestActivity = IDLE;
 const listeners = new Set<() => void>();
 
 function update(next: RequestActivity): void {
@@ -47,7 +48,8 @@ export function setOverloaded(overloaded: boolean): void {
 }
 
 export function useRequestActivity(): RequestActivity {
-  return useSyncExternalStore(subscribe, getRequestActivity, getRequestActivity);
+  // the server's render (and the hydration that matches it) shows no call in flight
+  return useSyncExternalStore(subscribe, getRequestActivity, () => IDLE);
 }
 
 /** For tests. */

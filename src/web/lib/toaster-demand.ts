@@ -25,7 +25,8 @@ function subscribe(listener: () => void): () => void {
 
 /** Whether the app should render the toast area. */
 export function useToasterWanted(): boolean {
-  return useSyncExternalStore(subscribe, () => wanted);
+  // (never on the server's render, nor in the hydration that matches it)
+  return useSyncExternalStore(subscribe, () => wanted, () => false);
 }
 
 /** Mounts the toast area when the page has loaded and the browser has nothing else to do. */

@@ -1,54 +1,176 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createMemoryRouter } from 'react-router';
-import { renderToString } from 'preact-render-to-string';
-import type { RenderPage } from '../../shared/page-render.js';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import type { PageRendererModule, RenderPage, RenderedPage } from '../../shared/page-render.js';
+import type { TenantCode } from '../../shared/tenant.js';
 import { App } from '../app/app.js';
 import { seedBootAnswers } from '../app/boot-data.js';
 import { Providers } from '../app/providers.js';
 import { createQueryClient } from '../app/query-client.js';
-import { routerReady } from '../app/router-ready.js';
+import { resolveRouteMeta, type RouteMeta } from '../app/route-meta.js';
+import type { PageData } from '../app/routes/page-data.js';
 import { routesFor } from '../app/routes/routes-for.js';
+import { screenModules } from '../app/routes/screen.js';
 import { setAssetHost } from '../components/ui/icon.js';
-import { i18n } from '../i18n/i18n.js';
-import { renderStartUpInTurns } from '../lib/render-in-turn.js';
-import { renderingFor } from '../lib/server-request.js';
+import en from '../i18n/en.json';
+import { addLanguage, i18n } from '../i18n/i18n.js';
+import ru from '../i18n/ru.json';
+import { readServerRequestWith, type ServerRequest } from '../lib/server-request.js';
 
 /*
- * The server's render of a landing page (ADR 009): the same app, with the same answers the page carries
- * in its `sl-boot` block, rendered to markup for `#root` exactly as the browser's first render will make
- * it (the first screen; lower sections hold their place until their turn). The page then shows before
- * any script has loaded; the browser renders over this markup, reusing its nodes.
+ * The server's render of every page (ADR 011): the tenant's route table — the same one the browser's
+ * router runs — in React Router's static handler, whose loaders read the page's data through the app's
+ * own API in this process; then React's streaming renderer over `<StaticRouterProvider>`. The query cache
+ * the page rendered with and the router's loader data go into the page, and the browser hydrates over the
+ * markup with exactly them. Everything a render reads of its request (language, cookies, origin, the API)
+ * is that request's own: an i18n instance per render and an AsyncLocalStorage for the rest, so renders
+ * running at the same time never see each other's.
  */
 
-/** A screen that loads parts of itself on demand (e.g. a signed-in visitor's account menu) is left to the browser. */
-const SUSPENDS = /renderToStringAsync/;
+// the server renders in either language: both catalogs, once
+addLanguage('ru', ru);
+addLanguage('en', en);
 
-export const renderPage: RenderPage = async (request) => {
-  setAssetHost(request.assetHost);
-  const queryClient = createQueryClient();
-  seedBootAnswers(queryClient, request.boot);
-  // No query client for the routes: their loaders only start requests, and the server makes none.
-  const router = createMemoryRouter(routesFor(request.tenant), { initialEntries: [request.url] });
-  try {
-    await routerReady(router);
-    renderStartUpInTurns();
-    // The language is set right before the render, which is synchronous: no other request's render runs
-    // between the two (resources are loaded, so the change takes effect at once).
-    void i18n.changeLanguage(request.language);
-    return renderingFor({ origin: request.origin, cookie: request.cookie }, () =>
-      renderToString(
+const requests = new AsyncLocalStorage<ServerRequest>();
+readServerRequestWith(() => requests.getStore());
+
+function asMeta(handle: unknown): RouteMeta {
+  return handle && typeof handle === 'object' ? (handle as RouteMeta) : {};
+}
+
+function pageStatus(context: StaticHandlerContext): number {
+  if (context.statusCode !== 200) return context.statusCode;
+  const last = context.matches.at(-1);
+  if (last && asMeta(last.route.handle).notFound) return 404;
+  const data = Object.values(context.loaderData) as (PageData | null | undefined)[];
+  return data.some((page) => page?.notFound) ? 404 : 200;
+}
+
+/**
+ * Resolves with the stream once React has rendered the whole page. The page's data was read before the
+ * render, so waiting for all of it costs next to nothing, and a page written whole needs none of the inline
+ * scripts React streams to fill in late parts (the CSP allows no inline script but its two hashed ones).
+ */
+function renderStream(element: React.ReactNode, signal?: AbortSignal) {
+  return new Promise<Pick<RenderedPage, 'pipe' | 'abort'>>((resolve, reject) => {
+    const stream = renderToPipeableStream(element, {
+      // every part inline where it stands: no part held back to be moved in by a script
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => resolve({ pipe: (destination) => stream.pipe(destination), abort: () => stream.abort() }),
+      onShellError: reject,
+      onError(error) {
+        // a part that failed is left to the browser, which renders it (React's own fallback)
+        if (signal?.aborted) return;
+        console.error('server render: a part of the page failed', error);
+      },
+    });
+    signal?.addEventListener('abort', () => stream.abort(), { once: true });
+  });
+}
+
+export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ assetHost }) => {
+  setAssetHost(assetHost);
+  const render: RenderPage = async (request) => {
+    const scope: ServerRequest = {
+      origin: request.origin,
+      cookie: request.cookie,
+      language: request.language,
+      fetch: request.fetch,
+    };
+    return requests.run(scope, async () => {
+      const queryClient = createQueryClient(() => undefined);
+      // a failed read is not retried while the visitor waits: the page shows its error, the browser retries
+      queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+      seedBootAnswers(queryClient, request.boot);
+      const routes = routesFor(request.tenant, { queryClient, waitForData: true });
+      const modulesByRoute = screenModules(routes);
+      const handler = createStaticHandler(routes);
+      const context = await handler.query(
+        new Request(new URL(request.url, request.origin), {
+          headers: { cookie: request.cookie },
+          ...(request.signal ? { signal: request.signal } : {}),
+        }),
+      );
+      if (context instanceof Response) {
+        return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+      }
+      if (context.errors) throw Object.values(context.errors)[0] ?? new Error('A route failed');
+
+      const last = context.matches.at(-1);
+      const headBuilder = [...context.matches]
+        .reverse()
+        .map((m) => asMeta(m.route.handle).head)
+        .find(Boolean);
+      const head =
+        headBuilder?.({
+          queryClient,
+          params: last?.params ?? {},
+          origin: request.origin,
+          path: new URL(request.url, request.origin).pathname,
+          language: request.language,
+          site: request.site,
+        }) ?? null;
+      const meta = resolveRouteMeta(context.matches.map((m) => m.route.handle));
+      const htmlAttributes: Record<string, string> = {
+        'data-layout': meta.layout,
+        ...(meta.whiteBg ? { 'data-bg': 'white' } : {}),
+      };
+      // the page's language's texts (main.tsx loads them first) and the matched screens
+      const modules = [
+        `i18n/${request.language}.json`,
+        ...context.matches.flatMap((m) => modulesByRoute.get(m.route.id) ?? []),
+      ];
+      const boot = {
+        ...request.boot,
+        queries: dehydrate(queryClient),
+        router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+      } as const;
+
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const language = i18n.cloneInstance({ lng: request.language });
+      const stream = await renderStream(
         <StrictMode>
-          <Providers queryClient={queryClient}>
-            <App tenantCode={request.tenant} createRouter={() => router} />
+          <Providers queryClient={queryClient} i18n={language}>
+            <App
+              tenantCode={request.tenant}
+              routerElement={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+            />
           </Providers>
         </StrictMode>,
-      ),
-    );
-  } catch (error) {
-    if (error instanceof Error && SUSPENDS.test(error.message)) return null;
-    throw error;
-  } finally {
-    router.dispose();
-    queryClient.clear();
-  }
+        request.signal,
+      );
+      return { kind: 'page', status: pageStatus(context), head, htmlAttributes, modules, boot, ...stream };
+    });
+  };
+  return render;
 };
+
+/** The screen modules a URL's matched routes load, from the tenant's route table (the build's checks). */
+export const routeScreenModules: PageRendererModule['routeScreenModules'] = (
+  tenant: TenantCode,
+  url: string,
+) => {
+  const routes = routesFor(tenant);
+  const byRoute = screenModules(routes);
+  return (matchRoutes(routes, url) ?? []).flatMap((m) => (m.route.id ? (byRoute.get(m.route.id) ?? []) : []));
+};
+
+/** Collects a rendered page's stream into a string (tests). */
+export async function renderedMarkup(page: Pick<RenderedPage, 'pipe'>): Promise<string> {
+  const sink = new PassThrough();
+  const chunks: Buffer[] = [];
+  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise((resolve) => sink.on('end', resolve));
+  page.pipe(sink);
+  await done;
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/preact';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CurrentTenant } from '../../shared/schemas/tenant.js';
 import type { CurrentUser } from '../../shared/schemas/user.js';
@@ -48,7 +48,7 @@ export function renderTenantApp({
 }: Options = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
-  const router = createMemoryRouter(routesFor(code, queryClient), { initialEntries: [path] });
+  const router = createMemoryRouter(routesFor(code, { queryClient }), { initialEntries: [path] });
   const result = render(
     <Providers queryClient={queryClient}>
       <TenantContext.Provider value={{ code, info }}>

@@ -29,6 +29,45 @@ export interface E2E {
   context(): BrowserContext;
 }
 
+/** Whether React has hydrated the server's page (its root is on #root), or there is no app on the page. */
+function appStarted(): boolean {
+  const root = document.getElementById('root');
+  return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+}
+
+/**
+ * Every page arrives rendered by the server (ADR 011) and is clickable before its scripts have run, but a
+ * button does nothing until React has hydrated it. After a navigation (`goto`, `reload`, or one the app
+ * made that `waitForURL` awaits) the tests wait until it has, as a visitor would see the page respond; a
+ * page whose scripts a test holds back or blocks is left as it is after 10 s.
+ */
+function waitingForTheApp(page: Page): Page {
+  const started = () =>
+    page.waitForFunction(appStarted, null, { timeout: 10_000, polling: 50 }).then(
+      () => undefined,
+      () => undefined,
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    if (!args[1]?.waitUntil || args[1].waitUntil === 'load' || args[1].waitUntil === 'networkidle')
+      await started();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await started();
+    return response;
+  };
+  page.waitForURL = async (...args) => {
+    await waitForURL(...args);
+    await started();
+  };
+  return page;
+}
+
 export function useBrowser(): E2E {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -58,7 +97,8 @@ export function useBrowser(): E2E {
         locale,
         javaScriptEnabled: javaScript,
       });
-      return context.newPage();
+      const page = await context.newPage();
+      return javaScript ? waitingForTheApp(page) : page;
     },
     context() {
       if (!context) throw new Error('no page opened yet');

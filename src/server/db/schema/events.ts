@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -97,14 +98,16 @@ export const events = pgTable(
     contactPhone: text('contact_phone'),
     published: boolean('published').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The start of the event's last race (null without races), kept by triggers on `races` (migration
+     * 0006). The "available registrations" filter needs a race that has not started: a past event whose
+     * last race has started is ruled out from the list index alone (ADR 012).
+     */
+    lastRaceStartsAt: timestamp('last_race_starts_at', { withTimezone: true }),
     /** Full-text search over both languages' names, places and descriptions (HTML tags are skipped). */
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
         sql`to_tsvector('simple'::regconfig, coalesce(name_ru, '') || ' ' || coalesce(name_en, '') || ' ' || coalesce(place_ru, '') || ' ' || coalesce(place_en, '') || ' ' || coalesce(description_ru, '') || ' ' || coalesce(description_en, ''))`,
-    ),
-    /** Lower-cased names for typo-tolerant trigram search. */
-    nameNorm: text('name_norm').generatedAlwaysAs(
-      (): SQL => sql`lower(coalesce(name_ru, '') || ' ' || coalesce(name_en, ''))`,
     ),
   },
   (t) => [
@@ -112,18 +115,60 @@ export const events = pgTable(
     /** Target of the tenant-consistent foreign keys of child rows. */
     unique('events_id_tenant_unique').on(t.id, t.tenantId),
     index('events_tenant_starts_at_idx').on(t.tenantId, t.startsAt),
-    /** Keyset pagination of the list: (starts_at, id) within a tenant's published events. */
+    /**
+     * Keyset pagination of the list: (starts_at, id) within a tenant's published events. The columns after
+     * `id` carry the list's filters, so a walk in that order checks them without reading the table (an
+     * index-only scan): the capped count and the page's ids (ADR 012).
+     */
     index('events_list_keyset_idx')
-      .on(t.tenantId, t.startsAt, t.id)
+      .on(
+        t.tenantId,
+        t.startsAt,
+        t.id,
+        t.sportType,
+        t.cityId,
+        t.activityType,
+        t.starRating,
+        t.isNational,
+        t.fastIdentification,
+        t.isOnline,
+        t.endsAt,
+        t.seriesId,
+        t.lastRaceStartsAt,
+      )
       .where(sql`${t.published}`),
     /** The sport filter, the most used one, within the keyset order. */
     index('events_sport_keyset_idx')
       .on(t.tenantId, t.sportType, t.startsAt, t.id)
       .where(sql`${t.published}`),
     index('events_search_idx').using('gin', t.search),
-    index('events_name_trgm_idx').using('gin', sql`${t.nameNorm} gin_trgm_ops`),
     index('events_tenant_series_idx').on(t.tenantId, t.seriesId),
     index('events_tenant_city_idx').on(t.tenantId, t.cityId),
+    /** The city filter within the keyset order: its capped count reads the index only (ADR 012). */
+    index('events_city_keyset_idx')
+      .on(t.tenantId, t.cityId, t.startsAt, t.id)
+      .where(sql`${t.published}`),
+    /** The star-rating filter: few events are rated, so their matches are found without a walk of all. */
+    index('events_rating_keyset_idx')
+      .on(t.tenantId, t.starRating, t.startsAt, t.id)
+      .where(sql`${t.published} and ${t.starRating} is not null`),
+    /** The Virtual tab: online events in the keyset order, with the tab's and the filters' columns. */
+    index('events_online_keyset_idx')
+      .on(
+        t.tenantId,
+        t.startsAt,
+        t.id,
+        t.endsAt,
+        t.lastRaceStartsAt,
+        t.sportType,
+        t.cityId,
+        t.activityType,
+        t.starRating,
+        t.isNational,
+        t.fastIdentification,
+        t.seriesId,
+      )
+      .where(sql`${t.published} and ${t.isOnline}`),
     check('events_star_rating_check', sql`${t.starRating} between 0 and 5`),
     check('events_activity_type_check', sql`${t.activityType} in ('offline', 'online')`),
     foreignKey({
@@ -141,3 +186,23 @@ export const events = pgTable(
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
+
+/**
+ * The words of a tenant's event names, for typo-tolerant search (ADR 012): a query word the full-text search
+ * does not know is replaced by the known words it resembles (trigram word similarity), and the list is then
+ * searched by full text. Filled by triggers on `events` (migration 0006); a word is never removed (a word
+ * no event has any more only makes a search find nothing).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'search_words_pk', columns: [t.tenantId, t.word] }),
+    index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+  ],
+);

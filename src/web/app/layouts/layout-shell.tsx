@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { NavItem } from './main-nav.js';
-import { InTurn } from '../../lib/render-in-turn.js';
+import { Section } from '../../lib/section.js';
 import { SiteFooter, type FooterLink } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
 import styles from './layout-shell.module.css';
@@ -28,9 +28,9 @@ export function LayoutShell({ variant, logo, homeLink, nav = [], footerLinks }: 
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <InTurn>
+      <Section>
         <SiteFooter links={footerLinks} />
-      </InTurn>
+      </Section>
     </div>
   );
 }

@@ -1,80 +1,69 @@
 import { redirect, type RouteObject } from 'react-router';
 import { meta } from './root.js';
+import { screen } from './screen.js';
 
 /*
  * Sign-in and the personal account (issue 4), on every tenant: the tenant's login link points at this app
  * (`links.loginUrl`, or this origin). Each page is its own lazily loaded chunk.
  */
 
-const page =
-  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  () =>
-    load().then((m) => ({ Component: m[name] }));
-
-const loginPage = page(() => import('../../pages/login/login-page.js'), 'LoginPage');
-const unlockPage = page(() => import('../../pages/login/unlock-page.js'), 'UnlockPage');
-const signUpPage = page(() => import('../../pages/signup/signup-page.js'), 'SignUpPage');
-const confirmEmailPage = page(() => import('../../pages/signup/confirm-email-page.js'), 'ConfirmEmailPage');
-const forgotPasswordPage = page(
-  () => import('../../pages/password/forgot-password-page.js'),
-  'ForgotPasswordPage',
-);
-const resetPasswordPage = page(
-  () => import('../../pages/password/reset-password-page.js'),
-  'ResetPasswordPage',
-);
-const myAccountPage = page(() => import('../../pages/my-account/my-account-page.js'), 'MyAccountPage');
-const registrationsPage = page(
-  () => import('../../pages/my-account/my-registrations-page.js'),
-  'MyRegistrationsPage',
-);
-const ordersPage = page(() => import('../../pages/my-account/my-orders-page.js'), 'MyOrdersPage');
-const relativesPage = page(() => import('../../pages/my-account/relatives-page.js'), 'RelativesPage');
-const confirmRelativePage = page(
-  () => import('../../pages/my-account/confirm-relative-page.js'),
-  'ConfirmRelativePage',
-);
-const profilePage = page(() => import('../../pages/my-account/profile-page.js'), 'ProfilePage');
-const trainingPage = page(() => import('../../pages/my-account/training-page.js'), 'TrainingPage');
+/** A public page of the default layout: its id, path, screen module and component. */
+function page(id: string, path: string, file: string, name: string): RouteObject {
+  return { id, path, lazy: screen(file, name), handle: meta({ layout: 'default' }) };
+}
 
 /** Routes for a tenant's default layout. */
 export function accountRoutes(): RouteObject[] {
   const signedIn = meta({ layout: 'default', requiresAuth: true });
   return [
-    { id: 'login', path: 'login', lazy: loginPage, handle: meta({ layout: 'default' }) },
-    { id: 'login-unlock', path: 'login/unlock', lazy: unlockPage, handle: meta({ layout: 'default' }) },
-    { id: 'signup', path: 'signup', lazy: signUpPage, handle: meta({ layout: 'default' }) },
-    {
-      id: 'signup-confirm',
-      path: 'signup/confirm',
-      lazy: confirmEmailPage,
-      handle: meta({ layout: 'default' }),
-    },
-    {
-      id: 'password-forgot',
-      path: 'password/forgot',
-      lazy: forgotPasswordPage,
-      handle: meta({ layout: 'default' }),
-    },
-    {
-      id: 'password-reset',
-      path: 'password/reset',
-      lazy: resetPasswordPage,
-      handle: meta({ layout: 'default' }),
-    },
+    page('login', 'login', 'pages/login/login-page.tsx', 'LoginPage'),
+    page('login-unlock', 'login/unlock', 'pages/login/unlock-page.tsx', 'UnlockPage'),
+    page('signup', 'signup', 'pages/signup/signup-page.tsx', 'SignUpPage'),
+    page('signup-confirm', 'signup/confirm', 'pages/signup/confirm-email-page.tsx', 'ConfirmEmailPage'),
+    page(
+      'password-forgot',
+      'password/forgot',
+      'pages/password/forgot-password-page.tsx',
+      'ForgotPasswordPage',
+    ),
+    page('password-reset', 'password/reset', 'pages/password/reset-password-page.tsx', 'ResetPasswordPage'),
     {
       id: 'my-account',
       path: 'MyAccount',
-      lazy: myAccountPage,
+      lazy: screen('pages/my-account/my-account-page.tsx', 'MyAccountPage'),
       handle: signedIn,
       children: [
         { id: 'my-account-index', index: true, loader: () => redirect('/MyAccount/Registrations') },
-        { id: 'my-registrations', path: 'Registrations', lazy: registrationsPage },
-        { id: 'my-orders', path: 'Orders', lazy: ordersPage },
-        { id: 'my-relatives', path: 'Relatives', lazy: relativesPage },
-        { id: 'my-relatives-confirm', path: 'Relatives/confirm', lazy: confirmRelativePage },
-        { id: 'my-profile', path: 'Profile', lazy: profilePage },
-        { id: 'my-training', path: 'Training', lazy: trainingPage },
+        {
+          id: 'my-registrations',
+          path: 'Registrations',
+          lazy: screen('pages/my-account/my-registrations-page.tsx', 'MyRegistrationsPage'),
+        },
+        {
+          id: 'my-orders',
+          path: 'Orders',
+          lazy: screen('pages/my-account/my-orders-page.tsx', 'MyOrdersPage'),
+        },
+        {
+          id: 'my-relatives',
+          path: 'Relatives',
+          lazy: screen('pages/my-account/relatives-page.tsx', 'RelativesPage'),
+        },
+        {
+          id: 'my-relatives-confirm',
+          path: 'Relatives/confirm',
+          lazy: screen('pages/my-account/confirm-relative-page.tsx', 'ConfirmRelativePage'),
+        },
+        {
+          id: 'my-profile',
+          path: 'Profile',
+          lazy: screen('pages/my-account/profile-page.tsx', 'ProfilePage'),
+        },
+        {
+          id: 'my-training',
+          path: 'Training',
+          lazy: screen('pages/my-account/training-page.tsx', 'TrainingPage'),
+        },
       ],
     },
   ];

@@ -1,63 +1,20 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
 import { StartlineDefaultLayout, StartlineOrderLayout } from '../layouts/startline-layouts.js';
+import { OSTROVOK_CAMPAIGN } from '../../features/campaign/campaigns.js';
+import { NATIONAL_EVENTS } from '../../features/events-list/national-events.js';
 import { accountRoutes } from './account-routes.js';
-import { pageDataLoaders } from './prefetch.js';
+import { pageDataLoaders, type RouteEnv } from './page-data.js';
+import { clubsHead, eventHead, seriesHead } from './page-heads.js';
+import { screen } from './screen.js';
 import { meta, rootRoute } from './root.js';
-
-const eventPage = () => import('../../pages/event/event-page.js').then((m) => ({ Component: m.EventPage }));
-const eventOverviewPage = () =>
-  import('../../pages/event/event-overview-page.js').then((m) => ({ Component: m.EventOverviewPage }));
-const eventMembersPage = () =>
-  import('../../pages/event/event-members-page.js').then((m) => ({ Component: m.EventMembersPage }));
-const eventResultsPage = () =>
-  import('../../pages/event/event-results-page.js').then((m) => ({ Component: m.EventResultsPage }));
-const seriesPage = () =>
-  import('../../pages/series/series-page.js').then((m) => ({ Component: m.SeriesPage }));
-const seriesOverviewPage = () =>
-  import('../../pages/series/series-overview-page.js').then((m) => ({ Component: m.SeriesOverviewPage }));
-const seriesEventsPage = () =>
-  import('../../pages/series/series-events-page.js').then((m) => ({ Component: m.SeriesEventsPage }));
-const questionAnswerPage = () =>
-  import('../../pages/question-answer/question-answer-page.js').then((m) => ({
-    Component: m.QuestionAnswerPage,
-  }));
-const eventsRatingPage = () =>
-  import('../../pages/events-rating/events-rating-page.js').then((m) => ({ Component: m.EventsRatingPage }));
-
-const eventsPage = () =>
-  import('../../pages/events/events-page.js').then((m) => ({ Component: m.EventsPage }));
-const homePage = () => import('../../pages/home/home-page.js').then((m) => ({ Component: m.HomePage }));
-const aboutPage = () => import('../../pages/about/about-page.js').then((m) => ({ Component: m.AboutPage }));
-const aboutOrganizersPage = () =>
-  import('../../pages/about/about-organizers-page.js').then((m) => ({ Component: m.AboutOrganizersPage }));
-const aboutParticipantsPage = () =>
-  import('../../pages/about/about-participants-page.js').then((m) => ({
-    Component: m.AboutParticipantsPage,
-  }));
-const contactsPage = () =>
-  import('../../pages/contacts/contacts-page.js').then((m) => ({ Component: m.ContactsPage }));
-const careersPage = () =>
-  import('../../pages/careers/careers-page.js').then((m) => ({ Component: m.CareersPage }));
-const vacancyPage = () =>
-  import('../../pages/careers/vacancy-page.js').then((m) => ({ Component: m.VacancyPage }));
-const corporatePage = () =>
-  import('../../pages/corporate/corporate-page.js').then((m) => ({ Component: m.CorporatePage }));
-const nbdPage = () => import('../../pages/nbd/nbd-page.js').then((m) => ({ Component: m.NbdPage }));
-const ostrovokLayout = () =>
-  import('../layouts/ostrovok-layout.js').then((m) => ({ Component: m.OstrovokLayout }));
-const ostrovokPage = () =>
-  import('../../pages/ostrovok/ostrovok-page.js').then((m) => ({ Component: m.OstrovokPage }));
-const clubsPage = () => import('../../pages/clubs/clubs-page.js').then((m) => ({ Component: m.ClubsPage }));
-const notFoundPage = () =>
-  import('../../pages/not-found/not-found-page.js').then((m) => ({ Component: m.NotFoundPage }));
 
 /**
  * The default tenant (SPEC §2). The registration and tax-deduction screens come with later issues; until
  * then a signed-in visitor sees the not-found page there (no events exist yet).
  */
-export function defaultRoutes(queryClient?: QueryClient): RouteObject[] {
-  const loaders = pageDataLoaders(queryClient);
+export function defaultRoutes(env: RouteEnv = {}): RouteObject[] {
+  const loaders = pageDataLoaders(env);
+  const notFoundPage = screen('pages/not-found/not-found-page.tsx', 'NotFoundPage');
   return rootRoute([
     {
       element: <StartlineDefaultLayout />,
@@ -66,39 +23,68 @@ export function defaultRoutes(queryClient?: QueryClient): RouteObject[] {
           id: 'home',
           index: true,
           loader: loaders.home,
-          lazy: homePage,
+          lazy: screen('pages/home/home-page.tsx', 'HomePage'),
           handle: meta({ layout: 'default' }),
         },
         ...accountRoutes(),
         {
           id: 'eventsRating',
           path: 'Home/EventsRating',
-          lazy: eventsRatingPage,
+          loader: loaders.rating,
+          lazy: screen('pages/events-rating/events-rating-page.tsx', 'EventsRatingPage'),
           handle: meta({ layout: 'default' }),
         },
         {
           id: 'About',
           path: 'Home/About',
-          lazy: aboutPage,
+          lazy: screen('pages/about/about-page.tsx', 'AboutPage'),
           handle: meta({ layout: 'default' }),
           children: [
-            { id: 'aboutOrganizers', index: true, lazy: aboutOrganizersPage },
-            { id: 'aboutParticipants', path: 'participants', lazy: aboutParticipantsPage },
+            {
+              id: 'aboutOrganizers',
+              index: true,
+              lazy: screen('pages/about/about-organizers-page.tsx', 'AboutOrganizersPage'),
+            },
+            {
+              id: 'aboutParticipants',
+              path: 'participants',
+              lazy: screen('pages/about/about-participants-page.tsx', 'AboutParticipantsPage'),
+            },
           ],
         },
-        { id: 'nbd', path: 'nbd', lazy: nbdPage, handle: meta({ layout: 'default' }) },
-        { id: 'contacts', path: 'Contacts', lazy: contactsPage, handle: meta({ layout: 'default' }) },
-        { id: 'careers', path: 'Careers', lazy: careersPage, handle: meta({ layout: 'default' }) },
+        {
+          id: 'nbd',
+          path: 'nbd',
+          loader: loaders.upcoming(NATIONAL_EVENTS),
+          lazy: screen('pages/nbd/nbd-page.tsx', 'NbdPage'),
+          handle: meta({ layout: 'default' }),
+        },
+        {
+          id: 'contacts',
+          path: 'Contacts',
+          loader: loaders.contacts,
+          lazy: screen('pages/contacts/contacts-page.tsx', 'ContactsPage'),
+          handle: meta({ layout: 'default' }),
+        },
+        {
+          id: 'careers',
+          path: 'Careers',
+          loader: loaders.careers,
+          lazy: screen('pages/careers/careers-page.tsx', 'CareersPage'),
+          handle: meta({ layout: 'default' }),
+        },
         {
           id: 'careersDetailed',
           path: 'Careers/:id',
-          lazy: vacancyPage,
+          loader: loaders.vacancy,
+          lazy: screen('pages/careers/vacancy-page.tsx', 'VacancyPage'),
           handle: meta({ layout: 'default' }),
         },
         {
           id: 'corporate',
           path: 'corp-client',
-          lazy: corporatePage,
+          loader: loaders.corporate,
+          lazy: screen('pages/corporate/corporate-page.tsx', 'CorporatePage'),
           handle: meta({ layout: 'default', whiteBg: true, corporateHeader: true }),
         },
         {
@@ -110,41 +96,60 @@ export function defaultRoutes(queryClient?: QueryClient): RouteObject[] {
           id: 'events',
           path: 'events/:type',
           loader: loaders.events,
-          lazy: eventsPage,
+          lazy: screen('pages/events/events-page.tsx', 'EventsPage'),
           handle: meta({ layout: 'default' }),
         },
         {
           id: 'event',
           path: 'event/:code',
           loader: loaders.event,
-          lazy: eventPage,
-          handle: meta({ layout: 'default' }),
+          lazy: screen('pages/event/event-page.tsx', 'EventPage'),
+          handle: meta({ layout: 'default', head: eventHead }),
           children: [
-            { id: 'eventOverview', index: true, lazy: eventOverviewPage },
-            { id: 'eventMembers', path: 'startlist', lazy: eventMembersPage },
-            { id: 'eventResults', path: 'results', lazy: eventResultsPage },
+            {
+              id: 'eventOverview',
+              index: true,
+              lazy: screen('pages/event/event-overview-page.tsx', 'EventOverviewPage'),
+            },
+            {
+              id: 'eventMembers',
+              path: 'startlist',
+              loader: loaders.eventTab('startlist'),
+              lazy: screen('pages/event/event-members-page.tsx', 'EventMembersPage'),
+            },
+            {
+              id: 'eventResults',
+              path: 'results',
+              loader: loaders.eventTab('results'),
+              lazy: screen('pages/event/event-results-page.tsx', 'EventResultsPage'),
+            },
           ],
         },
         {
           id: 'clubs',
           path: 'clubs',
           loader: loaders.clubs,
-          lazy: clubsPage,
-          handle: meta({ layout: 'default' }),
+          lazy: screen('pages/clubs/clubs-page.tsx', 'ClubsPage'),
+          handle: meta({ layout: 'default', head: clubsHead }),
         },
         {
           id: 'question-answer',
           path: 'questions/answer',
-          lazy: questionAnswerPage,
+          lazy: screen('pages/question-answer/question-answer-page.tsx', 'QuestionAnswerPage'),
           handle: meta({ layout: 'default' }),
         },
         {
           id: 'series',
           path: 'series/:seriesCode',
-          lazy: seriesPage,
-          handle: meta({ layout: 'default' }),
+          loader: loaders.series,
+          lazy: screen('pages/series/series-page.tsx', 'SeriesPage'),
+          handle: meta({ layout: 'default', head: seriesHead }),
           children: [
-            { id: 'seriesOverview', index: true, lazy: seriesOverviewPage },
+            {
+              id: 'seriesOverview',
+              index: true,
+              lazy: screen('pages/series/series-overview-page.tsx', 'SeriesOverviewPage'),
+            },
             {
               id: 'seriesEventsRedirect',
               path: 'events',
@@ -153,7 +158,12 @@ export function defaultRoutes(queryClient?: QueryClient): RouteObject[] {
                   `/series/${encodeURIComponent(params.seriesCode ?? '')}/events/future${new URL(request.url).search}`,
                 ),
             },
-            { id: 'seriesEvents', path: 'events/:type', lazy: seriesEventsPage },
+            {
+              id: 'seriesEvents',
+              path: 'events/:type',
+              loader: loaders.seriesEvents,
+              lazy: screen('pages/series/series-events-page.tsx', 'SeriesEventsPage'),
+            },
           ],
         },
         {
@@ -162,14 +172,25 @@ export function defaultRoutes(queryClient?: QueryClient): RouteObject[] {
           lazy: notFoundPage,
           handle: meta({ layout: 'tax-deduction', requiresAuth: true }),
         },
-        { id: 'not-found', path: '404', lazy: notFoundPage, handle: meta({ whiteBg: true }) },
-        { id: 'not-found-catch-all', path: '*', lazy: notFoundPage, handle: meta({ whiteBg: true }) },
+        { id: 'not-found', path: '404', lazy: notFoundPage, handle: meta({ whiteBg: true, notFound: true }) },
+        {
+          id: 'not-found-catch-all',
+          path: '*',
+          lazy: notFoundPage,
+          handle: meta({ whiteBg: true, notFound: true }),
+        },
       ],
     },
     {
-      lazy: ostrovokLayout,
+      lazy: screen('app/layouts/ostrovok-layout.tsx', 'OstrovokLayout'),
       children: [
-        { id: 'ostrovok', path: 'ostrovok', lazy: ostrovokPage, handle: meta({ layout: 'ostrovok' }) },
+        {
+          id: 'ostrovok',
+          path: 'ostrovok',
+          loader: loaders.campaign(OSTROVOK_CAMPAIGN),
+          lazy: screen('pages/ostrovok/ostrovok-page.tsx', 'OstrovokPage'),
+          handle: meta({ layout: 'ostrovok' }),
+        },
       ],
     },
     {

@@ -2,11 +2,9 @@ import type { RouteObject } from 'react-router';
 import { FontankaDefaultLayout, FontankaOrderLayout } from '../layouts/fontanka-layouts.js';
 import { accountRoutes } from './account-routes.js';
 import { meta, rootRoute } from './root.js';
+import { screen } from './screen.js';
 
-const notFoundPage = () =>
-  import('../../pages/not-found/fontanka-not-found-page.js').then((m) => ({
-    Component: m.FontankaNotFoundPage,
-  }));
+const notFoundPage = screen('pages/not-found/fontanka-not-found-page.tsx', 'FontankaNotFoundPage');
 
 /** fontanka (SPEC §2): only registration (with success) and its own not-found page, plus
  * sign-in and the personal account, which this app serves on every tenant (issue 4). */
@@ -28,7 +26,7 @@ export function fontankaRoutes(): RouteObject[] {
       element: <FontankaDefaultLayout />,
       children: [
         ...accountRoutes(),
-        { id: 'not-found', path: '*', lazy: notFoundPage, handle: meta({ whiteBg: true }) },
+        { id: 'not-found', path: '*', lazy: notFoundPage, handle: meta({ whiteBg: true, notFound: true }) },
       ],
     },
   ]);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { iconFileName } from '../../../shared/icon-name.js';
 import { Icon, forgetAssetHost, iconUrl } from './icon.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderHook } from '@testing-library/preact';
+import { renderHook } from '@testing-library/react';
 import { METRICA_SRC, resetMetrica } from './metrica.js';
 import { useAuthStatusGoal } from './use-auth-status-goal.js';
 

@@ -43,8 +43,13 @@ export function eventCard(overrides: Partial<EventCard> = {}): EventCard {
   });
 }
 
-export function eventsPage(items: EventCard[], total: number, nextCursor: string | null = null): EventsList {
-  return eventsListSchema.parse({ items, total, nextCursor });
+export function eventsPage(
+  items: EventCard[],
+  total: number,
+  nextCursor: string | null = null,
+  totalCapped = false,
+): EventsList {
+  return eventsListSchema.parse({ items, total, totalCapped, nextCursor });
 }
 
 /** n distinct cards named «Событие 1» … */

@@ -1,4 +1,5 @@
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { useHydrated } from '../../lib/use-hydrated.js';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n.js';
@@ -43,6 +44,9 @@ export function PhoneField({ id, label, value, onChange, onBlur, error }: PhoneF
   const { t } = useTranslation();
   const lang = currentLanguage();
   const countries = useMemo(() => countryOptions(lang), [lang]);
+  // Node's and the browser's ICU name some countries differently: the server's page and the hydration over
+  // it list only the chosen country (named alike on both sides), the full list comes right after
+  const hydrated = useHydrated();
   const [parts, setParts] = useState(() => initialParts(value));
   const aria = fieldAria(id, { error });
 
@@ -63,11 +67,13 @@ export function PhoneField({ id, label, value, onChange, onBlur, error }: PhoneF
           value={parts.country}
           onChange={(e) => update(e.currentTarget.value as CountryCode, parts.national)}
         >
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {`+${c.callingCode} ${c.name}`}
-            </option>
-          ))}
+          {countries
+            .filter((c) => hydrated || c.code === parts.country)
+            .map((c) => (
+              <option key={c.code} value={c.code}>
+                {`+${c.callingCode} ${c.name}`}
+              </option>
+            ))}
         </select>
         <input
           id={id}

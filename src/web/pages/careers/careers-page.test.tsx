@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, stubApi } from '../../features/auth/auth-test-api.js';
@@ -63,14 +63,15 @@ describe('/Careers', () => {
     const all = within(filter).getByRole('button', { name: 'Все команды 4' });
     expect(all).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(within(filter).getByRole('button', { name: 'Разработка 2' }));
-    expect(titles()).toEqual(['Frontend-разработчик', 'Backend-разработчик']);
+    // (the address changes through the router, which lets the route's loader run first)
+    await waitFor(() => expect(titles()).toEqual(['Frontend-разработчик', 'Backend-разработчик']));
     expect(within(filter).getByRole('button', { name: 'Разработка 2' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     expect(new URLSearchParams(router.state.location.search).get('team')).toBe('Разработка');
     await userEvent.click(all);
-    expect(titles()).toHaveLength(4);
+    await waitFor(() => expect(titles()).toHaveLength(4));
     expect(router.state.location.search).toBe('');
   });
 

@@ -93,7 +93,8 @@ export function CorporatePage() {
   );
 }
 
-type Figure = { key: 'participants' | 'events' | 'sports'; count: number | null };
+/** `over`: there are more than `count` (the events list counts up to 1,000, ADR 012). */
+type Figure = { key: 'participants' | 'events' | 'sports'; count: number | null; over?: boolean };
 
 /** Live figures of the platform: registrations ahead, upcoming events, sport types. Failed ones are left out. */
 function Numbers() {
@@ -105,7 +106,12 @@ function Numbers() {
   const figures: Figure[] = [];
   if (!live.isError) figures.push({ key: 'participants', count: live.isSuccess ? live.data : null });
   if (!events.isError) {
-    figures.push({ key: 'events', count: events.isSuccess ? (events.data.pages[0]?.total ?? 0) : null });
+    const first = events.isSuccess ? events.data.pages[0] : undefined;
+    figures.push({
+      key: 'events',
+      count: events.isSuccess ? (first?.total ?? 0) : null,
+      over: first?.totalCapped,
+    });
   }
   figures.push({ key: 'sports', count: SPORT_TYPES.length });
 
@@ -116,7 +122,7 @@ function Numbers() {
           {t('corporate.numbers.title')}
         </h2>
         <ul className={styles.numbers}>
-          {figures.map(({ key, count }) =>
+          {figures.map(({ key, count, over }) =>
             count === null ? (
               <li key={key} className={styles.figure} aria-busy="true">
                 <span className={styles.figurePlaceholder} aria-hidden="true" />
@@ -124,7 +130,9 @@ function Numbers() {
               </li>
             ) : (
               <li key={key} className={styles.figure}>
-                <strong className={styles.figureValue}>{numberFormat(intlLocale(lang)).format(count)}</strong>{' '}
+                <strong className={styles.figureValue}>
+                  {`${numberFormat(intlLocale(lang)).format(count)}${over ? '+' : ''}`}
+                </strong>{' '}
                 <span className={styles.figureLabel}>{t(`corporate.numbers.${key}`, { count })}</span>
               </li>
             ),

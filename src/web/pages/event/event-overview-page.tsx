@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { pageOrigin } from '../../lib/server-request.js';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.js';
 import { buildLoginUrl } from '../../features/auth/login-url.js';
 import { EventOverview } from '../../features/event/components/event-overview.js';
@@ -14,7 +15,7 @@ export function EventOverviewPage() {
   const location = useLocation();
   // without the tenant's sign-in address (its call failed), this origin's /login
   const loginUrl = info?.links.loginUrl;
-  const here = window.location.origin + location.pathname + location.search + location.hash;
+  const here = pageOrigin() + location.pathname + location.search + location.hash;
   return (
     <EventOverview
       event={event}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventsList } from '../../../shared/schemas/catalogue.js';
@@ -83,8 +83,16 @@ describe('events list page', () => {
     renderTenantApp({ path: '/events/all' });
     const count = await screen.findByText(ru);
     expect(count).toHaveAttribute('aria-live', 'polite');
-    await i18n.changeLanguage('en');
+    await act(() => i18n.changeLanguage('en'));
     expect(await screen.findByText(en)).toBeInTheDocument();
+  });
+
+  it('says "more than 1,000" when the list capped its count (ADR 012)', async () => {
+    api(() => eventsPage(cards(20), 1000, 'c2', true));
+    renderTenantApp({ path: '/events/future' });
+    expect(await screen.findByText('Найдено более 1 000 событий')).toHaveAttribute('aria-live', 'polite');
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByText('1,000+ events found')).toBeInTheDocument();
   });
 
   it('reads the filters from the URL, ignores garbage, sends the rest and shows them as chips', async () => {
@@ -118,7 +126,7 @@ describe('events list page', () => {
     );
     await waitFor(() => expect(router.state.location.search).toBe('?city=2'));
     await waitFor(() => expect(listCalls().at(-1)!.searchParams.has('national')).toBe(false));
-    await router.navigate(-1);
+    await act(() => router.navigate(-1));
     expect(
       await screen.findByRole('button', { name: 'Убрать фильтр: Национальные беговые события' }),
     ).toBeInTheDocument();

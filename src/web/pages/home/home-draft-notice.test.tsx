@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_STORAGE_KEY } from '../../../shared/constants.js';
@@ -41,7 +41,7 @@ describe('draft-registration notice', () => {
     );
     expect(api.called('/Register/ApiCardInfo')).toHaveLength(1);
 
-    await i18n.changeLanguage('en');
+    await act(() => i18n.changeLanguage('en'));
     expect(await notice.findByText(/You have an unfinished registration for/)).toBeVisible();
     expect(notice.getByRole('link', { name: 'Continue' })).toBeVisible();
     expect(notice.getByRole('button', { name: 'Delete' })).toBeVisible();

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageDataLoaders } from '../../app/routes/prefetch.js';
+import type { LoaderFunctionArgs } from 'react-router';
+import { pageDataLoaders } from '../../app/routes/page-data.js';
 import { i18n } from '../../i18n/i18n.js';
 import { renderTenantApp } from '../../test-utils/render-tenant-app.js';
 import { homeApi, json } from './home-fixtures.js';
@@ -40,7 +41,7 @@ describe('home page: hero and live count', () => {
     serve((call) => (call.url.pathname === '/api/events/live-count' ? json(0) : undefined));
     renderTenantApp({ path: '/' });
     expect(await screen.findByText('На предстоящие старты пока никто не зарегистрирован')).toBeVisible();
-    await i18n.changeLanguage('en');
+    await act(() => i18n.changeLanguage('en'));
     expect(await screen.findByText('No one has registered for upcoming races yet')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Search' })).toBeVisible();
   });
@@ -174,7 +175,7 @@ describe('home page: series', () => {
       limit: '6',
     });
 
-    await i18n.changeLanguage('en');
+    await act(() => i18n.changeLanguage('en'));
     const seriesEn = within(await region('Series and cups'));
     expect(await seriesEn.findByText('1 upcoming event')).toBeVisible();
     expect(seriesEn.getByText('3 upcoming events')).toBeVisible();
@@ -193,11 +194,13 @@ describe('home page: series', () => {
 });
 
 describe('home page route loader', () => {
-  it('starts both lists before the page code has loaded', () => {
+  it('starts both lists and the live count before the page code has loaded, without waiting for them', async () => {
     const api = serve();
-    expect(pageDataLoaders(new QueryClient()).home()).toBeNull();
+    const args = { request: new Request('http://localhost/'), params: {} } as unknown as LoaderFunctionArgs;
+    expect(await pageDataLoaders({ queryClient: new QueryClient() }).home(args)).toBeNull();
     expect(api.calls.map((c) => `${c.url.pathname}?${c.url.searchParams.toString()}`).sort()).toEqual([
       '/api/events/list?type=future&limit=6&language=ru',
+      '/api/events/live-count?',
       '/api/series?language=ru&limit=6',
     ]);
   });

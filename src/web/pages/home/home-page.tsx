@@ -6,7 +6,7 @@ import { ProfileAlert } from '../../features/auth/components/profile-alert.js';
 import { LiveCount } from '../../features/live-count/components/live-count.js';
 import { DraftNotice } from '../../features/registration-draft/components/draft-notice.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
-import { HydrateInTurn, InTurn } from '../../lib/render-in-turn.js';
+import { Section } from '../../lib/section.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import './home-catalog.js';
 import { HomeEvents } from './home-events.js';
@@ -45,16 +45,16 @@ export function HomePage() {
         <DraftNotice userId={user.isAuthorized ? user.id : null} />
       </div>
 
-      <HydrateInTurn>
+      <Section>
         <SportShortcuts />
-      </HydrateInTurn>
-      <InTurn>
+      </Section>
+      <Section>
         <HomeEvents />
-      </InTurn>
-      <InTurn>
+      </Section>
+      <Section>
         <HomeSeries />
-      </InTurn>
-      <InTurn>
+      </Section>
+      <Section>
         <LandingSection id="home-how" title={t('home.howTitle')}>
           <NumberedSteps
             steps={STEPS.map((step) => ({
@@ -64,7 +64,7 @@ export function HomePage() {
             }))}
           />
         </LandingSection>
-      </InTurn>
+      </Section>
     </>
   );
 }

@@ -1,15 +1,14 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/constants.js';
 import type { EventsList } from '../../../shared/schemas/catalogue.js';
 import { EVENTS_LIST_URL } from '../../features/events-list/api/list-events.js';
-import { seriesListQueryOptions } from '../../features/series/api/list-series.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { get } from '../../lib/http.js';
 
-import { HOME_EVENTS_LIMIT, HOME_SERIES_LIMIT } from '../../../shared/boot-data.js';
-
-export { HOME_EVENTS_LIMIT, HOME_SERIES_LIMIT };
+/** How many upcoming events and series the home page shows. */
+export const HOME_EVENTS_LIMIT = 6;
+export const HOME_SERIES_LIMIT = 6;
 
 /** The first upcoming events: one page of the catalogue list, `type=future&limit=6`. */
 export async function fetchHomeEvents(language: Language, signal?: AbortSignal): Promise<EventsList> {
@@ -35,10 +34,4 @@ export function homeEventsQueryOptions(language: Language) {
 export function useHomeEvents() {
   useTranslation();
   return useQuery(homeEventsQueryOptions(currentLanguage()));
-}
-
-/** Starts both lists of the home page while its code still loads (the route loader calls this). */
-export function prefetchHomeData(queryClient: QueryClient, language: Language): void {
-  void queryClient.prefetchQuery(homeEventsQueryOptions(language));
-  void queryClient.prefetchQuery(seriesListQueryOptions(language, HOME_SERIES_LIMIT));
 }

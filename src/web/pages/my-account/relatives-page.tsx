@@ -75,8 +75,9 @@ export function RelativesPage() {
           onRemove={setRemoving}
         />
       )}
-      {/* keys: Preact matches unkeyed siblings by type, and would remount this form (losing what was
-          typed) when the list's empty state, also a div, appears before it */}
+      {/* keys: this form's box keeps its identity whatever the block above shows, so what was typed in it
+          stays when the list's empty state (also a div) appears (React matches these siblings by position
+          anyway; Preact, which rendered the app before, matched unkeyed ones by type and remounted it) */}
       <div key="link" className={styles.empty}>
         <LinkRelativeForm />
       </div>

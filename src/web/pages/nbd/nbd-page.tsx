@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { NATIONAL_EVENTS } from '../../features/events-list/national-events.js';
 import { Link } from 'react-router';
 import { LandingSection } from '../../components/ui/landing-section.js';
 import landing from '../../components/ui/landing.module.css';
 import '../../features/campaign/campaigns-catalog.js';
 import { UpcomingEvents } from '../../features/events-list/components/upcoming-events.js';
-import type { FilterValues } from '../../features/events-list/filter-params.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import styles from './nbd-page.module.css';
 
-const NATIONAL: FilterValues = { national: true };
+const NATIONAL = NATIONAL_EVENTS;
 const CATALOGUE = '/events/future?national=1';
 const POINTS = ['series', 'standard', 'rating', 'ranking'] as const;
 

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventsList } from '../../../shared/schemas/catalogue.js';
 import type { Campaign } from '../../../shared/schemas/content.js';
@@ -157,7 +158,7 @@ describe('/ostrovok', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Произошла ошибка. Попробуйте позже.');
     fail = false;
-    within(alert).getByRole('button', { name: 'Повторить' }).click();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('heading', { level: 1, name: CAMPAIGN.ru.title })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { OSTROVOK_CAMPAIGN } from '../../features/campaign/campaigns.js';
 import type { Campaign } from '../../../shared/schemas/content.js';
 import { LandingSection } from '../../components/ui/landing-section.js';
 import landing from '../../components/ui/landing.module.css';
@@ -15,7 +16,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { HeroPageFrame } from '../hero-page/hero-page-frame.js';
 import styles from './ostrovok-page.module.css';
 
-const CODE = 'ostrovok';
+const CODE = OSTROVOK_CAMPAIGN;
 const CAMPAIGN_EVENTS: FilterValues = { campaign: CODE };
 const STEPS = ['choose', 'partner', 'book'] as const;
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuestionForOrganizer } from '../../../shared/schemas/questions.js';
@@ -101,7 +101,7 @@ describe('/questions/answer: the organizer answers', () => {
     await pageLoaded();
     expect(await screen.findByRole('alert')).toHaveTextContent('Ссылка недействительна.');
 
-    await router.navigate('/questions/answer');
+    await act(() => router.navigate('/questions/answer'));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Ссылка недействительна.'));
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });

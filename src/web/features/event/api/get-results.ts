@@ -1,7 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants.js';
-import type { RESULT_CATEGORIES, Results } from '../../../../shared/schemas/catalogue.js';
+import { AGE_GROUPS } from '../../../../shared/domain/age-groups.js';
+import { localizedOptions } from '../../../../shared/domain/sport-types.js';
+import { RESULT_CATEGORIES } from '../../../../shared/domain/result-categories.js';
+import type { EventDetail, Results } from '../../../../shared/schemas/catalogue.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { get } from '../../../lib/http.js';
 
@@ -13,6 +16,26 @@ export interface ResultsParams {
   category: ResultCategory;
   ageGroup?: string;
   q?: string;
+}
+
+const isCategory = (value: string | null): value is ResultCategory =>
+  (RESULT_CATEGORIES as readonly string[]).includes(value ?? '');
+
+/**
+ * The results a page shows, from `?race=&category=&ageGroup=&q=`: by default the first race with results
+ * (else the first race), overall, the first age group.
+ */
+export function resultsParams(
+  event: Pick<EventDetail, 'code' | 'races'>,
+  search: URLSearchParams,
+  language: Language,
+): ResultsParams {
+  const withResults = event.races.filter((r) => r.hasResults);
+  const race = search.get('race') ?? withResults[0]?.code ?? event.races[0]?.code ?? '';
+  const rawCategory = search.get('category');
+  const category: ResultCategory = isCategory(rawCategory) ? rawCategory : 'overall';
+  const ageGroup = search.get('ageGroup') ?? localizedOptions(AGE_GROUPS, language)[0]?.id ?? '';
+  return { code: event.code, race: race || undefined, category, ageGroup, q: search.get('q') ?? '' };
 }
 
 export const resultsUrl = (code: string) => `/api/event/${encodeURIComponent(code)}/results`;

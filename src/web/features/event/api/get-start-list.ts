@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants.js';
-import type { StartList } from '../../../../shared/schemas/catalogue.js';
+import type { EventDetail, StartList } from '../../../../shared/schemas/catalogue.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { get } from '../../../lib/http.js';
 
@@ -11,6 +11,16 @@ export interface StartListParams {
   code: string;
   race?: string;
   q?: string;
+}
+
+/** The start list a page shows: `?race=` (else the event's first race) and `?q=`. */
+export function startListParams(
+  event: Pick<EventDetail, 'code' | 'races'>,
+  search: URLSearchParams,
+): StartListParams {
+  const race = search.get('race') ?? event.races[0]?.code ?? '';
+  const q = search.get('q') ?? '';
+  return { code: event.code, race: race || undefined, q: q || undefined };
 }
 
 export const startListUrl = (code: string) => `/api/event/${encodeURIComponent(code)}/startlist`;

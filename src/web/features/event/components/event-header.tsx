@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { pageOrigin } from '../../../lib/server-request.js';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { EventDetail } from '../../../../shared/schemas/catalogue.js';
@@ -24,7 +25,7 @@ export function EventHeader({ event }: { event: EventDetail }) {
   const close = () => setDialog(null);
   const hasResults = event.races.some((r) => r.hasResults);
   const base = eventPath(event.code);
-  const shareUrl = `${window.location.origin}${base}`;
+  const shareUrl = `${pageOrigin()}${base}`;
   const where = [event.city?.name, event.place].filter(Boolean).join(', ');
 
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.js';
-import { showToast } from '../../../lib/toast.js';
+import { notify } from '../../../lib/notify.js';
 import styles from './event-dialogs.module.css';
 
 export function shareLinks(url: string, text: string) {
@@ -28,9 +28,9 @@ export function InviteDialog({ url, eventName, onClose }: InviteDialogProps) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      showToast({ type: 'success', title: t('share.copied') });
+      notify({ type: 'success', title: t('share.copied') });
     } catch {
-      showToast({ type: 'error', title: t('share.copyFailed') });
+      notify({ type: 'error', title: t('share.copyFailed') });
     }
   };
 

@@ -2,29 +2,23 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AGE_GROUPS, type AgeGroupId } from '../../../../shared/domain/age-groups.js';
 import { localizedOptions } from '../../../../shared/domain/sport-types.js';
-import { RESULT_CATEGORIES, type EventDetail } from '../../../../shared/schemas/catalogue.js';
+import { RESULT_CATEGORIES } from '../../../../shared/domain/result-categories.js';
+import type { EventDetail } from '../../../../shared/schemas/catalogue.js';
 import { QueryError, Skeleton } from '../../../components/ui/query-state.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { formatRaceTime } from '../../../lib/catalogue-format.js';
-import { useResults, type ResultCategory } from '../api/get-results.js';
+import { resultsParams, useResults, type ResultCategory } from '../api/get-results.js';
 import { RaceSearchBar } from './race-search-bar.js';
 import styles from './tables.module.css';
-
-const isCategory = (value: string | null): value is ResultCategory =>
-  (RESULT_CATEGORIES as readonly string[]).includes(value ?? '');
 
 /** The Results tab: race, category (overall / men / women / age group), search; state in the URL. */
 export function ResultsView({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const withResults = event.races.filter((r) => r.hasResults);
-  const race = params.get('race') ?? withResults[0]?.code ?? event.races[0]?.code ?? '';
-  const rawCategory = params.get('category');
-  const category: ResultCategory = isCategory(rawCategory) ? rawCategory : 'overall';
-  const fallbackGroups = localizedOptions(AGE_GROUPS, currentLanguage());
-  const ageGroup = params.get('ageGroup') ?? fallbackGroups[0]?.id ?? '';
-  const q = params.get('q') ?? '';
-  const query = useResults({ code: event.code, race: race || undefined, category, ageGroup, q });
+  const lang = currentLanguage();
+  const shown = resultsParams(event, params, lang);
+  const { race = '', category, ageGroup = '', q = '' } = shown;
+  const query = useResults(shown);
 
   const update = (next: { race?: string; category?: ResultCategory; ageGroup?: string; q?: string }) => {
     const merged = { race, category, ageGroup, q, ...next };
@@ -36,6 +30,8 @@ export function ResultsView({ event }: { event: EventDetail }) {
     setParams(search, { replace: true });
   };
 
+  const withResults = event.races.filter((r) => r.hasResults);
+  const fallbackGroups = localizedOptions(AGE_GROUPS, lang);
   const races = (query.data?.races ?? withResults).map((r) => ({ code: r.code, label: r.name }));
   const groups = query.data?.ageGroups.length ? query.data.ageGroups : fallbackGroups;
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { EventDetail } from '../../../../shared/schemas/catalogue.js';
 import { QueryError, Skeleton } from '../../../components/ui/query-state.js';
-import { useStartList } from '../api/get-start-list.js';
+import { startListParams, useStartList } from '../api/get-start-list.js';
 import { RaceSearchBar } from './race-search-bar.js';
 import styles from './tables.module.css';
 
@@ -10,9 +10,8 @@ import styles from './tables.module.css';
 export function StartList({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const race = params.get('race') ?? event.races[0]?.code ?? '';
-  const q = params.get('q') ?? '';
-  const query = useStartList({ code: event.code, race: race || undefined, q: q || undefined });
+  const { race = '', q = '' } = startListParams(event, params);
+  const query = useStartList(startListParams(event, params));
 
   const update = (next: { race?: string; q?: string }) => {
     const merged = { race, q, ...next };

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/preact';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventCard as EventCardData } from '../../../../shared/schemas/catalogue.js';
@@ -85,7 +85,7 @@ describe('event card', () => {
   ] as const)('state %s has its badge in ru and en', async (state, ru, en) => {
     renderCard(eventCard({ registrationState: state }));
     expect(screen.getByText(ru)).toBeInTheDocument();
-    await i18n.changeLanguage('en');
+    await act(() => i18n.changeLanguage('en'));
     expect(await screen.findByText(en)).toBeInTheDocument();
   });
 

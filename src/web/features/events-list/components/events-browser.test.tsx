@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/preact';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.js';
@@ -55,7 +56,7 @@ describe('EventsBrowser embedded in a series page', () => {
     expect(tabs.getByRole('link', { name: 'Прошедшие' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('button', { name: 'Убрать фильтр: Город: Москва' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Серия/ })).not.toBeInTheDocument();
-    (await screen.findByRole('button', { name: /^Фильтры/ })).click();
+    await userEvent.click(await screen.findByRole('button', { name: /^Фильтры/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Фильтры' });
     expect(within(dialog).queryByLabelText('Серия')).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Город')).toBeInTheDocument();

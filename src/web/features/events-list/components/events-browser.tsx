@@ -78,6 +78,8 @@ export function EventsBrowser({ basePath, fixedFilters, type }: EventsBrowserPro
       : map.isSuccess
         ? map.data.total
         : null;
+  // The list counts up to 1,000 matches and says when there are more (ADR 012); the map counts exactly.
+  const countOver = view === 'list' && list.isSuccess && list.data.pages[0]?.totalCapped === true;
   const notOnMap = view === 'map' && map.isSuccess ? map.data.total - map.data.points.length : 0;
 
   const tabSearch = writeFilters(visible, view).toString();
@@ -140,7 +142,7 @@ export function EventsBrowser({ basePath, fixedFilters, type }: EventsBrowserPro
 
         <section className={styles.results} aria-labelledby="events-count">
           <p id="events-count" className={styles.count} aria-live="polite" aria-atomic="true">
-            {count === null ? '' : t('events.found', { count })}
+            {count === null ? '' : t(countOver ? 'events.foundOver' : 'events.found', { count })}
           </p>
 
           {view === 'list' ? (

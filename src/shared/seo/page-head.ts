@@ -1,5 +1,5 @@
-import type { Language } from '../../shared/constants.js';
-import type { EventDetail, SeriesDetail } from '../../shared/schemas/catalogue.js';
+import type { Language } from '../constants.js';
+import type { EventDetail, SeriesDetail } from '../schemas/catalogue.js';
 
 /** What the server writes into index.html for a page that search engines and link previews read. */
 export interface PageHead {
