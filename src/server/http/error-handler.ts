@@ -26,7 +26,7 @@ function send(
   const lang = requestLanguage(app, request);
   if (code === 'OVERLOADED') {
     reply.header('retry-after', OVERLOAD_RETRY_AFTER_SECONDS);
-    if (wantsHtml(request.headers.accept, request.url)) {
+    if (wantsHtml(request.method, request.url)) {
       return reply.code(status).type('text/html; charset=utf-8').send(overloadPage(lang));
     }
   }

@@ -191,6 +191,10 @@ describe('HTTP behaviour shared by every call', () => {
       expect(page.headers['retry-after']).toBe('300');
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('Загрузка страниц временно приостановлена. Подождите 5 минут.');
+      // whatever the request accepts (curl, link previews), like every page
+      const bot = await busy.inject({ url: '/event/x', headers: { accept: '*/*' } });
+      expect(bot.statusCode).toBe(503);
+      expect(bot.headers['content-type']).toContain('text/html');
     });
   });
 

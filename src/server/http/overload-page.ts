@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/constants.js';
 import { message } from './messages.js';
+import { isPageRequest } from './page-paths.js';
 
 const TITLE: Record<Language, string> = {
   ru: 'Высокая нагрузка',
@@ -18,6 +19,7 @@ export function overloadPage(lang: Language): string {
 </head><body><main role="alert"><h1>${TITLE[lang]}</h1><p>${message('OVERLOADED', lang)}</p></main></body></html>`;
 }
 
-export function wantsHtml(accept: string | undefined, url: string): boolean {
-  return (accept ?? '').includes('text/html') && !url.startsWith('/api/') && !url.startsWith('/Register/');
+/** A page request gets the page, whatever it accepts (page-paths.ts). */
+export function wantsHtml(method: string, url: string): boolean {
+  return isPageRequest(method, url);
 }

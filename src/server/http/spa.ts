@@ -9,6 +9,7 @@ import { withHead } from '../../shared/seo/page-head.js';
 import { normalizeTenantCode } from '../../shared/tenant.js';
 import { bootDataBlock } from './boot-data.js';
 import { inProcessFetch } from './in-process-fetch.js';
+import { isPageRequest } from './page-paths.js';
 import { requestLanguage, siteOrigin } from './request-context.js';
 import { withTenantLook } from './tenant-look.js';
 
@@ -20,8 +21,6 @@ const PRIVATE_REVALIDATE = 'private, no-cache';
 /** A render the visitor still waits for after this long is cut short; the browser renders what is left. */
 const RENDER_TIMEOUT_MS = 10_000;
 
-/** Paths that belong to the server, never to the client router. */
-const SERVER_PATHS = /^\/(api|Register)(\/|$)|^\/(healthz|readyz)$|^\/(assets|static)\//;
 
 /** Where the app's pages come from: the build (`npm start`) or Vite in development (`npm run dev`). */
 export interface PageSource {
@@ -226,9 +225,7 @@ export async function registerSpa(
 
   return {
     serveClientRoute(request, reply) {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-      const path = request.url.split('?')[0] ?? '/';
-      if (SERVER_PATHS.test(path)) return false;
+      if (!isPageRequest(request.method, request.url)) return false;
       void sendPage(request, reply).catch((err: unknown) => {
         request.log.error({ err }, 'page failed');
         if (!reply.sent) void reply.code(500).type('text/plain; charset=utf-8').send('Internal Server Error');
