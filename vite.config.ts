@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 
 /*
@@ -16,12 +17,34 @@ const reactRouterProduction = [
   },
 ];
 
+/**
+ * The document template (ADR 011): the page arrives rendered by the server, so its scripts need not
+ * compete with it for a phone's connection. The entry script and its module preloads go at the end of
+ * the body, at low priority: the page paints first, then comes to life. Built once, not per request.
+ */
+function scriptsAfterThePage(): Plugin {
+  const tag = /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+  return {
+    name: 'startline:scripts-after-the-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const tags = [...html.matchAll(tag)].map((m) =>
+          (m[1] ?? '').replace(/^<(script|link)/, '<$1 fetchpriority="low"'),
+        );
+        return html.replace(tag, '').replace('</body>', () => `  ${tags.join('\n    ')}\n  </body>`);
+      },
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), scriptsAfterThePage()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   // The server's render (ADR 011, `vite build --ssr ssr/render-page.tsx`): one file for Node with every
   // library inside (CSS modules and JSON catalogs resolve as in the browser build).

@@ -226,8 +226,8 @@ describe('a page the server renders (ADR 011)', () => {
     expect(res.body).toContain('<title>Page &lt;1&gt;</title>');
     expect(res.body).toContain('<meta property="og:title" content="Page &lt;1&gt;">');
     // the screen's files from the build manifest, not those the entry loads anyway
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-abc.js">');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/icon-abc.js">');
+    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-abc.js">');
+    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/icon-abc.js">');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-abc.css">');
     expect(res.body).not.toContain('modulepreload" crossorigin href="/assets/core-abc.js"');
     expect(res.body).toContain('<script type="module" src="/assets/app-abc123.js"></script>');

@@ -158,8 +158,9 @@ export async function registerSpa(
   ) => {
     let html = (await documentFor(request, language)).replace(/<html\b/, () => `<html${htmlAttributes(page.htmlAttributes)}`);
     if (page.head) html = withHead(html, page.head);
+    // the matched screens' files, like the entry's, after the page and at low priority (vite.config.ts)
     const preloads = pages.preloads(page.modules);
-    if (preloads) html = html.replace('</head>', () => `  ${preloads}\n  </head>`);
+    if (preloads) html = html.replace('</body>', () => `  ${preloads}\n  </body>`);
     const at = html.indexOf(EMPTY_ROOT);
     if (at < 0) {
       page.abort();
