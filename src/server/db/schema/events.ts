@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -46,6 +47,16 @@ export interface StartPack {
   place: string;
   schedule: string;
 }
+
+/** The list filters' columns that the keyset indexes carry after `(starts_at, id)` (ADR 012). */
+const filterColumns = (t: {
+  sportType: AnyPgColumn;
+  cityId: AnyPgColumn;
+  activityType: AnyPgColumn;
+  starRating: AnyPgColumn;
+  isNational: AnyPgColumn;
+  fastIdentification: AnyPgColumn;
+}) => [t.sportType, t.cityId, t.activityType, t.starRating, t.isNational, t.fastIdentification] as const;
 
 /** A sports event of a tenant: the catalogue's card and page. */
 export const events = pgTable(
@@ -125,12 +136,7 @@ export const events = pgTable(
         t.tenantId,
         t.startsAt,
         t.id,
-        t.sportType,
-        t.cityId,
-        t.activityType,
-        t.starRating,
-        t.isNational,
-        t.fastIdentification,
+        ...filterColumns(t),
         t.isOnline,
         t.endsAt,
         t.seriesId,
@@ -154,20 +160,7 @@ export const events = pgTable(
       .where(sql`${t.published} and ${t.starRating} is not null`),
     /** The Virtual tab: online events in the keyset order, with the tab's and the filters' columns. */
     index('events_online_keyset_idx')
-      .on(
-        t.tenantId,
-        t.startsAt,
-        t.id,
-        t.endsAt,
-        t.lastRaceStartsAt,
-        t.sportType,
-        t.cityId,
-        t.activityType,
-        t.starRating,
-        t.isNational,
-        t.fastIdentification,
-        t.seriesId,
-      )
+      .on(t.tenantId, t.startsAt, t.id, t.endsAt, t.lastRaceStartsAt, ...filterColumns(t), t.seriesId)
       .where(sql`${t.published} and ${t.isOnline}`),
     check('events_star_rating_check', sql`${t.starRating} between 0 and 5`),
     check('events_activity_type_check', sql`${t.activityType} in ('offline', 'online')`),
