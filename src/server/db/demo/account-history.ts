@@ -85,7 +85,7 @@ export async function seedDemoHistory(
     await runningRaces(
       db,
       tenantId,
-      sql`e.starts_at < ${now} and exists (select 1 from results r where r.race_id = ra.id and r.tenant_id = ra.tenant_id)`,
+      sql`ra.starts_at < ${now} and exists (select 1 from results r where r.race_id = ra.id and r.tenant_id = ra.tenant_id)`,
     ),
     HISTORY_SIZE,
   );
