@@ -357,7 +357,8 @@ describe("each tenant's look and not-found page", () => {
     const page = await e2e.page();
     await page.addInitScript(() => localStorage.setItem('ttt', 'fontanka'));
     await page.context().route('**/assets/**', (route) => route.abort());
-    await page.goto(e2e.baseUrl + '/');
+    // (no app will start: the page as it arrives)
+    await page.goto(e2e.baseUrl + '/', { waitUntil: 'domcontentloaded' });
     expect(await page.getAttribute('html', 'data-tenant')).toBe('fontanka');
   });
 });
