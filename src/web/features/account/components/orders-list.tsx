@@ -35,7 +35,8 @@ export function OrdersList({ items }: { items: MyOrder[] }) {
               </>
             )}
           </dl>
-          <div className={styles.tableWrap}>
+          {/* a table wider than a phone scrolls: a keyboard reaches it too (WCAG 2.1.1) */}
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('account.orders.items')}>
             <table className={styles.table}>
               <caption className="visually-hidden">{t('account.orders.items')}</caption>
               <thead>

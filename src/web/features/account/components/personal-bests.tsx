@@ -9,7 +9,8 @@ export function PersonalBests({ items }: { items: Training['personalBests'] }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   return (
-    <div className={styles.tableWrap}>
+    // a table wider than a phone scrolls: a keyboard reaches it too (WCAG 2.1.1)
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('account.training.bests')}>
       <table className={styles.table}>
         <caption className="visually-hidden">{t('account.training.bests')}</caption>
         <thead>
