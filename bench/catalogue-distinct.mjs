@@ -15,7 +15,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { percentile, start, waitFor } from './support.mjs';
+import { start, summary, waitFor } from './support.mjs';
 
 const seconds = Number(process.argv[2] ?? 20);
 const apiPort = 3960;
@@ -153,16 +153,9 @@ function run(url, targets) {
       { url, connections: CONNECTIONS, duration: seconds, ...(requests ? { requests } : {}) },
       (err, result) => {
         if (err) return reject(err);
-        times.sort((a, b) => a - b);
-        const p = (q) => percentile(times, q * 100);
         resolve({
-          rps: result.requests.average,
-          p50: p(0.5),
-          p95: p(0.95),
-          p99: p(0.99),
-          non2xx: result.non2xx,
+          ...summary(times, result),
           statuses,
-          errors: result.errors,
           distinct: Math.min(i, targets?.length ?? 1),
         });
       },

@@ -10,7 +10,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { percentile, start, waitFor } from './support.mjs';
+import { start, summary, waitFor } from './support.mjs';
 
 const seconds = Number(process.argv[2] ?? 15);
 const apiPort = 3950;
@@ -34,16 +34,7 @@ function run(url) {
     const times = [];
     const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds }, (err, result) => {
       if (err) return reject(err);
-      times.sort((a, b) => a - b);
-      const p = (q) => percentile(times, q * 100);
-      resolve({
-        rps: result.requests.average,
-        p50: p(0.5),
-        p95: p(0.95),
-        p99: p(0.99),
-        non2xx: result.non2xx,
-        errors: result.errors,
-      });
+      resolve(summary(times, result));
     });
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });

@@ -31,3 +31,16 @@ export async function waitFor(url) {
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 }
+
+/** An autocannon run's throughput and the exact percentiles of every response time it recorded. */
+export function summary(times, result) {
+  times.sort((a, b) => a - b);
+  return {
+    rps: result.requests.average,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
