@@ -89,9 +89,11 @@ export function createCatalogueRepo(db: Db) {
         ),
         rowsOf<{ id: number; name: string }>(
           db,
-          sql`select cl.id, cl.name from clubs cl where cl.tenant_id = ${tenantId} and exists (select 1 from
-            registrations g join events e on e.id = g.event_id and e.tenant_id = g.tenant_id and e.published
-            where g.tenant_id = ${tenantId} and g.club_id = cl.id and g.status <> 'cancelled') order by cl.name`,
+          // the clubs of the tenant's entries, each entry's event looked up by its key (not a walk of every event)
+          sql`select cl.id, cl.name from clubs cl where cl.tenant_id = ${tenantId} and cl.id in (
+            select g.club_id from registrations g where g.tenant_id = ${tenantId} and g.club_id is not null
+              and g.status <> 'cancelled' and exists (select 1 from events e
+                where e.id = g.event_id and e.tenant_id = g.tenant_id and e.published)) order by cl.name`,
         ),
         rowsOf<{ place_ru: string; place_en: string | null }>(
           db,

@@ -162,6 +162,10 @@ export const events = pgTable(
     index('events_online_keyset_idx')
       .on(t.tenantId, t.startsAt, t.id, t.endsAt, t.lastRaceStartsAt, ...filterColumns(t), t.seriesId)
       .where(sql`${t.published} and ${t.isOnline}`),
+    /** The filter panel's places: read in order from the index, not sorted out of every event. */
+    index('events_places_idx')
+      .on(t.tenantId, t.placeRu, t.placeEn)
+      .where(sql`${t.published} and ${t.placeRu} is not null and not ${t.isOnline}`),
     check('events_star_rating_check', sql`${t.starRating} between 0 and 5`),
     check('events_activity_type_check', sql`${t.activityType} in ('offline', 'online')`),
     foreignKey({

@@ -1,0 +1,1 @@
+CREATE INDEX "events_places_idx" ON "events" USING btree ("tenant_id","place_ru","place_en") WHERE "events"."published" and "events"."place_ru" is not null and not "events"."is_online";
