@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PassThrough } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -65,7 +64,8 @@ function renderStream(element: React.ReactNode, signal?: AbortSignal) {
     const stream = renderToPipeableStream(element, {
       // every part inline where it stands: no part held back to be moved in by a script
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => resolve({ pipe: (destination) => stream.pipe(destination), abort: () => stream.abort() }),
+      onAllReady: () =>
+        resolve({ pipe: (destination) => stream.pipe(destination), abort: () => stream.abort() }),
       onShellError: reject,
       onError(error) {
         // a part that failed is left to the browser, which renders it (React's own fallback)
@@ -89,7 +89,9 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ a
     return requests.run(scope, async () => {
       const queryClient = createQueryClient(() => undefined);
       // a failed read is not retried while the visitor waits: the page shows its error, the browser retries
-      queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+      queryClient.setDefaultOptions({
+        queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+      });
       seedBootAnswers(queryClient, request.boot);
       const routes = routesFor(request.tenant, { queryClient, waitForData: true });
       const modulesByRoute = screenModules(routes);
@@ -163,14 +165,3 @@ export const routeScreenModules: PageRendererModule['routeScreenModules'] = (
   const byRoute = screenModules(routes);
   return (matchRoutes(routes, url) ?? []).flatMap((m) => (m.route.id ? (byRoute.get(m.route.id) ?? []) : []));
 };
-
-/** Collects a rendered page's stream into a string (tests). */
-export async function renderedMarkup(page: Pick<RenderedPage, 'pipe'>): Promise<string> {
-  const sink = new PassThrough();
-  const chunks: Buffer[] = [];
-  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise((resolve) => sink.on('end', resolve));
-  page.pipe(sink);
-  await done;
-  return Buffer.concat(chunks).toString('utf8');
-}
