@@ -11,11 +11,9 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/startline_bench npx tsx scripts/generate-load-data.ts
 //   npm run build
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/startline_bench node bench/catalogue-distinct.mjs [seconds]
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { start, summary, waitFor } from './support.mjs';
+import { measureBare, start, summary, waitFor } from './support.mjs';
 
 const seconds = Number(process.argv[2] ?? 20);
 const apiPort = 3960;
@@ -179,35 +177,26 @@ try {
   const apiTargets = paths.map((path) => ({ path }));
   const pageTargets = distinctPageRequests(paths);
   const sample = await (await fetch(`${base}/api/events/list?type=future&language=ru`)).text();
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'startline-bench-')), 'list.json');
-  writeFileSync(file, sample);
-  const bare = start(['bench/bare-server.mjs', String(barePort), file], {}, 'bare');
-  try {
-    await waitFor(`http://127.0.0.1:${barePort}/bare`);
-    await run(`http://127.0.0.1:${barePort}/bare`); // warm-up
-    const b = await run(`http://127.0.0.1:${barePort}/bare`);
-    await run(base, apiTargets); // warm-up
-    const a = await run(base, apiTargets);
-    const apiLoad = loadavg()[0].toFixed(2);
-    await run(base, pageTargets); // warm-up
-    const page = await run(base, pageTargets);
-    const load = loadavg()[0].toFixed(2);
-    const fmt = (r) =>
-      `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, statuses ${JSON.stringify(r.statuses)}, errors ${r.errors}`;
-    console.log(
-      `${paths.length} distinct queries (${paths.filter((p) => p.includes('cursor=')).length} next pages), ${CONNECTIONS} connections, ${seconds} s, no answer cache`,
-    );
-    console.log(`  api : ${fmt(a)}  (cycled through ${a.distinct} of them)`);
-    console.log(`  bare: ${fmt(b)}`);
-    console.log(`  api/bare throughput ${(a.rps / b.rps).toFixed(2)}; load (1 min) ${apiLoad}`);
-    console.log('  budget (DESIGN §9): p95 < 20 ms, throughput ≥ 0.5 of bare');
-    console.log(
-      `  page: ${fmt(page)}  (${pageTargets.length} distinct page URLs, cycled through ${page.distinct})`,
-    );
-    console.log(`  page load (1 min) ${load}; budget (DESIGN §9): p95 < 50 ms`);
-  } finally {
-    bare.kill('SIGTERM');
-  }
+  const b = await measureBare(sample, barePort, (url) => run(url));
+  await run(base, apiTargets); // warm-up
+  const a = await run(base, apiTargets);
+  const apiLoad = loadavg()[0].toFixed(2);
+  await run(base, pageTargets); // warm-up
+  const page = await run(base, pageTargets);
+  const load = loadavg()[0].toFixed(2);
+  const fmt = (r) =>
+    `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, statuses ${JSON.stringify(r.statuses)}, errors ${r.errors}`;
+  console.log(
+    `${paths.length} distinct queries (${paths.filter((p) => p.includes('cursor=')).length} next pages), ${CONNECTIONS} connections, ${seconds} s, no answer cache`,
+  );
+  console.log(`  api : ${fmt(a)}  (cycled through ${a.distinct} of them)`);
+  console.log(`  bare: ${fmt(b)}`);
+  console.log(`  api/bare throughput ${(a.rps / b.rps).toFixed(2)}; load (1 min) ${apiLoad}`);
+  console.log('  budget (DESIGN §9): p95 < 20 ms, throughput ≥ 0.5 of bare');
+  console.log(
+    `  page: ${fmt(page)}  (${pageTargets.length} distinct page URLs, cycled through ${page.distinct})`,
+  );
+  console.log(`  page load (1 min) ${load}; budget (DESIGN §9): p95 < 50 ms`);
 } finally {
   api.kill('SIGTERM');
 }

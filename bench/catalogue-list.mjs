@@ -6,11 +6,8 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/startline_bench npx tsx scripts/generate-load-data.ts
 //   npx tsc -p tsconfig.server.json
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/startline_bench node bench/catalogue-list.mjs [seconds]
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { start, summary, waitFor } from './support.mjs';
+import { measureBare, start, summary, waitFor } from './support.mjs';
 
 const seconds = Number(process.argv[2] ?? 15);
 const apiPort = 3950;
@@ -52,25 +49,16 @@ try {
   for (const [name, pathAndQuery] of QUERIES) {
     const url = `http://127.0.0.1:${apiPort}${pathAndQuery}`;
     const sample = await (await waitFor(url)).text();
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'startline-bench-')), 'list.json');
-    writeFileSync(file, sample);
-    const bare = start(['bench/bare-server.mjs', String(barePort), file], {}, 'bare');
-    try {
-      await waitFor(`http://127.0.0.1:${barePort}/bare`);
-      await run(`http://127.0.0.1:${barePort}/bare`); // warm-up
-      const b = await run(`http://127.0.0.1:${barePort}/bare`);
-      await run(url); // warm-up
-      const a = await run(url);
-      const { items, total } = JSON.parse(sample);
-      console.log(`\n${name}: ${pathAndQuery}  (${items.length} cards of ${total}, ${sample.length} bytes)`);
-      console.log(`  api : ${fmt(a)}`);
-      console.log(`  bare: ${fmt(b)}`);
-      console.log(
-        `  api/bare throughput ratio: ${(a.rps / b.rps).toFixed(2)}  (budget: p95 < 20 ms, ratio >= 0.5)`,
-      );
-    } finally {
-      bare.kill('SIGTERM');
-    }
+    const b = await measureBare(sample, barePort, run);
+    await run(url); // warm-up
+    const a = await run(url);
+    const { items, total } = JSON.parse(sample);
+    console.log(`\n${name}: ${pathAndQuery}  (${items.length} cards of ${total}, ${sample.length} bytes)`);
+    console.log(`  api : ${fmt(a)}`);
+    console.log(`  bare: ${fmt(b)}`);
+    console.log(
+      `  api/bare throughput ratio: ${(a.rps / b.rps).toFixed(2)}  (budget: p95 < 20 ms, ratio >= 0.5)`,
+    );
   }
 } finally {
   api.kill('SIGTERM');

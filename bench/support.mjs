@@ -1,6 +1,9 @@
-// What the benches share: starting a node process of ours, waiting until a URL answers, and exact
-// percentiles of a list of response times.
+// What the benches share: starting a node process of ours, waiting until a URL answers, exact
+// percentiles of a list of response times, and the bare-route baseline a run is compared with.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /** Starts `node <args>` with extra env; its stdout is drained, stderr shown; a non-zero exit is reported. */
 export function start(args, env, name) {
@@ -43,4 +46,22 @@ export function summary(times, result) {
     non2xx: result.non2xx,
     errors: result.errors,
   };
+}
+
+/**
+ * The baseline of a run: a bare Fastify route (bench/bare-server.mjs) answering `body` from memory,
+ * measured with `run` after a warm-up run. The server is stopped before this resolves.
+ */
+export async function measureBare(body, port, run) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'startline-bench-')), 'answer.json');
+  writeFileSync(file, body);
+  const bare = start(['bench/bare-server.mjs', String(port), file], {}, 'bare');
+  try {
+    const url = `http://127.0.0.1:${port}/bare`;
+    await waitFor(url);
+    await run(url); // warm-up
+    return await run(url);
+  } finally {
+    bare.kill('SIGTERM');
+  }
 }
