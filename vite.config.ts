@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { pageScriptsBlock } from './src/shared/page-scripts';
 
 /*
  * React Router 7's package exports name only its development build (ENABLE_DEV_WARNINGS on, extra checks;
@@ -19,8 +20,9 @@ const reactRouterProduction = [
 
 /**
  * The document template (ADR 011): the page arrives rendered by the server, so its scripts need not
- * compete with it for a phone's connection. The entry script and its module preloads go at the end of
- * the body, at low priority: the page paints first, then comes to life. Built once, not per request.
+ * compete with it for a phone's connection or hold up its first paint. The entry script and its module
+ * preloads are held in a template at the end of the body and started after the first paint
+ * (`src/shared/page-scripts.ts`). Built once, not per request.
  */
 function scriptsAfterThePage(): Plugin {
   const tag = /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
@@ -30,10 +32,8 @@ function scriptsAfterThePage(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const tags = [...html.matchAll(tag)].map((m) =>
-          (m[1] ?? '').replace(/^<(script|link)/, '<$1 fetchpriority="low"'),
-        );
-        return html.replace(tag, '').replace('</body>', () => `  ${tags.join('\n    ')}\n  </body>`);
+        const tags = [...html.matchAll(tag)].map((m) => m[1] ?? '');
+        return html.replace(tag, '').replace('</body>', () => `  ${pageScriptsBlock(tags)}\n  </body>`);
       },
     },
   };

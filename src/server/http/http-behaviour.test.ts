@@ -5,6 +5,7 @@ import { buildApp } from '../app.js';
 import { tenants } from '../db/schema.js';
 import { createTestApp, createTestDatabase, testConfig, type TestDatabase } from '../test/test-app.js';
 import { INTL_WARM_UP_SCRIPT_SOURCE } from './intl-warm-up.js';
+import { PAGE_SCRIPTS_STARTER_SOURCE } from './security-headers.js';
 import { TENANT_BOOT_SCRIPT_SOURCE } from './tenant-look.js';
 
 const EN = { cookie: '_rr_culture=c=en|uic=en' };
@@ -202,7 +203,7 @@ describe('HTTP behaviour shared by every call', () => {
     it('sets the security headers, the CSP and the request id', async () => {
       const res = await app.inject({ url: '/api/users/getCurrent' });
       expect(res.headers['content-security-policy']).toBe(
-        `default-src 'self';script-src 'self' ${TENANT_BOOT_SCRIPT_SOURCE} ${INTL_WARM_UP_SCRIPT_SOURCE};style-src 'self' 'unsafe-inline';img-src 'self' data: https://tile.openstreetmap.org;` +
+        `default-src 'self';script-src 'self' ${TENANT_BOOT_SCRIPT_SOURCE} ${INTL_WARM_UP_SCRIPT_SOURCE} ${PAGE_SCRIPTS_STARTER_SOURCE};style-src 'self' 'unsafe-inline';img-src 'self' data: https://tile.openstreetmap.org;` +
           "connect-src 'self';font-src 'self' data:;frame-ancestors 'none';object-src 'none';" +
           "base-uri 'self';form-action 'self'",
       );
@@ -220,7 +221,7 @@ describe('HTTP behaviour shared by every call', () => {
       });
       const csp = (await configured.inject({ url: '/healthz' })).headers['content-security-policy'];
       expect(csp).toContain(
-        `script-src 'self' ${TENANT_BOOT_SCRIPT_SOURCE} ${INTL_WARM_UP_SCRIPT_SOURCE} https://mc.yandex.ru;`,
+        `script-src 'self' ${TENANT_BOOT_SCRIPT_SOURCE} ${INTL_WARM_UP_SCRIPT_SOURCE} ${PAGE_SCRIPTS_STARTER_SOURCE} https://mc.yandex.ru;`,
       );
       expect(csp).toContain(
         "img-src 'self' data: https://cdn.example.com https://tile.openstreetmap.org https://mc.yandex.ru;",
@@ -237,10 +238,10 @@ describe('HTTP behaviour shared by every call', () => {
           'content-security-policy'
         ];
       expect(await cspOf('pionercup.localhost')).toContain(
-        `script-src 'self' ${TENANT_BOOT_SCRIPT_SOURCE} ${INTL_WARM_UP_SCRIPT_SOURCE} https://mc.yandex.ru;`,
+        `script-src 'self' ${TENANT_BOOT_SCRIPT_SOURCE} ${INTL_WARM_UP_SCRIPT_SOURCE} ${PAGE_SCRIPTS_STARTER_SOURCE} https://mc.yandex.ru;`,
       );
       expect(await cspOf('localhost')).toContain(
-        `script-src 'self' ${TENANT_BOOT_SCRIPT_SOURCE} ${INTL_WARM_UP_SCRIPT_SOURCE};`,
+        `script-src 'self' ${TENANT_BOOT_SCRIPT_SOURCE} ${INTL_WARM_UP_SCRIPT_SOURCE} ${PAGE_SCRIPTS_STARTER_SOURCE};`,
       );
     });
   });

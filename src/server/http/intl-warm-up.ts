@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { inlineScriptSource } from './inline-script-source.js';
 
 /*
  * The first Intl date or number formatter of a page loads the browser's locale and time-zone data: some
@@ -14,4 +14,4 @@ export const INTL_WARM_UP_SCRIPT =
   `new Intl.NumberFormat(l,{style:'currency',currency:'RUB'}).format(1)}catch(e){}},0)`;
 
 /** The CSP source that allows exactly this inline script. */
-export const INTL_WARM_UP_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(INTL_WARM_UP_SCRIPT).digest('base64')}'`;
+export const INTL_WARM_UP_SCRIPT_SOURCE = inlineScriptSource(INTL_WARM_UP_SCRIPT);

@@ -56,7 +56,7 @@ export function createModulePreloads(manifest: Manifest | null): (modules: reado
         .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
       ...[...out.js]
         .filter((f) => !already.js.has(f))
-        .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`),
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     ].join('\n    ');
     cache.set(key, tags);
     return tags;

@@ -1,8 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { PAGE_SCRIPTS_STARTER } from '../../shared/page-scripts.js';
+import { inlineScriptSource } from './inline-script-source.js';
 import { INTL_WARM_UP_SCRIPT_SOURCE } from './intl-warm-up.js';
 import { TENANT_BOOT_SCRIPT_SOURCE } from './tenant-look.js';
+
+/** The script that starts the page's scripts after its first paint (page-scripts.ts). */
+export const PAGE_SCRIPTS_STARTER_SOURCE = inlineScriptSource(PAGE_SCRIPTS_STARTER);
 
 const METRICA_ORIGIN = 'https://mc.yandex.ru';
 /** Helmet's own default: a year, subdomains included. */
@@ -20,8 +25,9 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * Helmet's headers with the Content-Security-Policy the app needs: everything from this origin, the one
- * inline script that applies the tenant's look before the first paint (by its hash), inline styles
+ * Helmet's headers with the Content-Security-Policy the app needs: everything from this origin, the
+ * page's own inline scripts (the tenant's look before the first paint, the Intl warm-up, the starter of
+ * its scripts after the first paint; by their hashes), inline styles
  * (sonner injects its styles), icons from the asset host, and Metrica only where it is configured;
  * Strict-Transport-Security on https answers only.
  */
@@ -46,7 +52,7 @@ export async function registerSecurityHeaders(
             // (a hash in the list would make browsers ignore 'unsafe-inline')
             allowInlineScripts
               ? ["'self'", "'unsafe-inline'"]
-              : ["'self'", TENANT_BOOT_SCRIPT_SOURCE, INTL_WARM_UP_SCRIPT_SOURCE],
+              : ["'self'", TENANT_BOOT_SCRIPT_SOURCE, INTL_WARM_UP_SCRIPT_SOURCE, PAGE_SCRIPTS_STARTER_SOURCE],
           ),
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],

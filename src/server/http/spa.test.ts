@@ -5,11 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../test/test-app.js';
+import { PAGE_SCRIPTS_STARTER, pageScriptsBlock } from '../../shared/page-scripts.js';
 import { INTL_WARM_UP_SCRIPT, INTL_WARM_UP_SCRIPT_SOURCE } from './intl-warm-up.js';
+import { PAGE_SCRIPTS_STARTER_SOURCE } from './security-headers.js';
 import { TENANT_BOOT_SCRIPT, TENANT_BOOT_SCRIPT_SOURCE } from './tenant-look.js';
 
+/** index.html as the build writes it (vite.config.ts): the entry script held until the first paint. */
 const INDEX = `<!doctype html><html lang="ru"><head><title>Startline</title><meta name="asset-host" content="/static/icons">
-<script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+</head><body><div id="root"></div>${pageScriptsBlock(['<script type="module" src="/assets/app-abc123.js"></script>'])}</body></html>`;
 const MANIFEST = {
   'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_core.js'] },
   '_core.js': { file: 'assets/core-abc.js' },
@@ -225,12 +228,17 @@ describe('a page the server renders (ADR 011)', () => {
     });
     expect(res.body).toContain('<title>Page &lt;1&gt;</title>');
     expect(res.body).toContain('<meta property="og:title" content="Page &lt;1&gt;">');
-    // the screen's files from the build manifest, not those the entry loads anyway
-    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-abc.js">');
-    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/icon-abc.js">');
-    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-abc.css">');
-    expect(res.body).not.toContain('modulepreload" crossorigin href="/assets/core-abc.js"');
-    expect(res.body).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
+    // the screen's files from the build manifest, not those the entry loads anyway, started with the
+    // entry after the first paint: inside the template, nothing outside it that fetches a script
+    const held = /<template id="page-scripts">([\s\S]*?)<\/template>/.exec(res.body)?.[1] ?? '';
+    expect(held).toContain('<link rel="modulepreload" crossorigin href="/assets/home-abc.js">');
+    expect(held).toContain('<link rel="modulepreload" crossorigin href="/assets/icon-abc.js">');
+    expect(held).toContain('<link rel="stylesheet" crossorigin href="/assets/home-abc.css">');
+    expect(held).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
+    expect(res.body).not.toContain('/assets/core-abc.js');
+    expect(res.body.replace(held, '')).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
+    expect(res.body).toContain(`<script>${PAGE_SCRIPTS_STARTER}</script>`);
+    expect(res.headers['content-security-policy']).toContain(PAGE_SCRIPTS_STARTER_SOURCE);
     expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 

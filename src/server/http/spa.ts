@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BootData } from '../../shared/boot-data.js';
 import type { RenderedPage, RenderPage } from '../../shared/page-render.js';
+import { withPageScriptTags } from '../../shared/page-scripts.js';
 import { withHead } from '../../shared/seo/page-head.js';
 import { normalizeTenantCode } from '../../shared/tenant.js';
 import { bootDataBlock } from './boot-data.js';
@@ -158,9 +159,8 @@ export async function registerSpa(
   ) => {
     let html = (await documentFor(request, language)).replace(/<html\b/, () => `<html${htmlAttributes(page.htmlAttributes)}`);
     if (page.head) html = withHead(html, page.head);
-    // the matched screens' files, like the entry's, after the page and at low priority (vite.config.ts)
-    const preloads = pages.preloads(page.modules);
-    if (preloads) html = html.replace('</body>', () => `  ${preloads}\n  </body>`);
+    // the matched screens' files, started with the entry's after the first paint (page-scripts.ts)
+    html = withPageScriptTags(html, pages.preloads(page.modules));
     const at = html.indexOf(EMPTY_ROOT);
     if (at < 0) {
       page.abort();

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { DEFAULT_ORGANIZER_ID, DEFAULT_TENANT, TENANT_STORAGE_KEY } from '../../shared/constants.js';
 import { INTL_WARM_UP_SCRIPT } from './intl-warm-up.js';
 import { LOCAL_HOSTS, normalizeTenantCode, TENANT_CODES, type TenantCode } from '../../shared/tenant.js';
+import { inlineScriptSource } from './inline-script-source.js';
 
 /*
  * No flash of the wrong theme (issue 5): the page arrives with `<html data-tenant>` already set from the
@@ -21,7 +21,7 @@ export const TENANT_BOOT_SCRIPT =
   `document.documentElement.setAttribute('data-tenant',t)}catch(e){}})()`;
 
 /** The CSP source that allows exactly this inline script. */
-export const TENANT_BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(TENANT_BOOT_SCRIPT).digest('base64')}'`;
+export const TENANT_BOOT_SCRIPT_SOURCE = inlineScriptSource(TENANT_BOOT_SCRIPT);
 
 /** The browser's toolbar colour of each tenant: its header colour. */
 export const TENANT_THEME_COLOR: Record<TenantCode, string> = {
