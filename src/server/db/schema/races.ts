@@ -35,12 +35,22 @@ export const races = pgTable(
     gender: text('gender').$type<'any' | 'male' | 'female'>().notNull().default('any'),
     minAge: integer('min_age'),
     maxAge: integer('max_age'),
+    /** Places for children (younger than 18 on race day); null: children take places of `capacity`. */
+    childCapacity: integer('child_capacity'),
+    /** A child runs only with the adult who registers them (SPEC §8 MYSELF_DONT_BUY_SLOTS). */
+    childrenNeedAdult: boolean('children_need_adult').notNull().default(false),
+    /** What the registration form asks beyond the name (shared/schemas/registration.ts RACE_FORM_FIELDS). */
+    formFields: text('form_fields')
+      .array()
+      .notNull()
+      .default(sql`'{birthDate,gender,phone}'::text[]`),
   },
   (t) => [
     unique('races_event_code_unique').on(t.eventId, t.code),
     unique('races_id_tenant_unique').on(t.id, t.tenantId),
     index('races_tenant_event_idx').on(t.tenantId, t.eventId),
     check('races_gender_check', sql`${t.gender} in ('any', 'male', 'female')`),
+    check('races_child_capacity_check', sql`${t.childCapacity} >= 0`),
     foreignKey({
       name: 'races_event_tenant_fk',
       columns: [t.eventId, t.tenantId],

@@ -1,17 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { persons, users } from './accounts.js';
 import { events } from './events.js';
+import { orders } from './orders.js';
 import { races } from './races.js';
 import { clubs } from './reference.js';
 import { tenants } from './tenants.js';
 
-export const REGISTRATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export const REGISTRATION_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 /**
  * A registration for a race of an event. Confirmed ones, and pending ones whose hold has not expired, take
- * a place and make the start list.
+ * a place and make the start list. A pending hold past `expires_at` takes no place whether or not the
+ * sweeper has marked it expired yet.
  */
 export const registrations = pgTable(
   'registrations',
@@ -39,10 +52,35 @@ export const registrations = pgTable(
     medicalStatus: text('medical_status').notNull().default('not-required'),
     insuranceStatus: text('insurance_status').notNull().default('not-required'),
     identityStatus: text('identity_status').notNull().default('not-required'),
+    /** The order that bought the place; null for imported start lists. */
+    orderId: integer('order_id'),
+    /** Whom the user registered (shared/schemas/registration.ts); null for imported start lists. */
+    participantKind: text('participant_kind').$type<'self' | 'relative' | 'friend'>(),
+    /** The pool the place came from (shared/domain/slot-pools.ts). */
+    pool: text('pool').$type<'adults' | 'children'>().notNull().default('adults'),
+    /** The entry as the race's form asked it (phones, document, address, club). */
+    entry: jsonb('entry').$type<Record<string, unknown>>(),
+    /** A friend's address, where the invitation went. */
+    email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('registrations_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
+    check('registrations_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'expired')`),
+    check('registrations_pool_check', sql`${t.pool} in ('adults', 'children')`),
+    check(
+      'registrations_participant_kind_check',
+      sql`${t.participantKind} is null or ${t.participantKind} in ('self', 'relative', 'friend')`,
+    ),
+    /** A person holds at most one place in a race (a hold past its time is freed by the booking first). */
+    uniqueIndex('registrations_race_person_active_unique')
+      .on(t.tenantId, t.raceId, t.personId)
+      .where(sql`${t.status} in ('pending', 'confirmed') and ${t.personId} is not null`),
+    index('registrations_tenant_order_idx').on(t.tenantId, t.orderId),
+    foreignKey({
+      name: 'registrations_order_tenant_fk',
+      columns: [t.orderId, t.tenantId],
+      foreignColumns: [orders.id, orders.tenantId],
+    }),
     /** The event must belong to the same tenant as the registration. */
     foreignKey({
       name: 'registrations_event_tenant_fk',
@@ -78,3 +116,41 @@ export const registrations = pgTable(
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type NewRegistrationRow = typeof registrations.$inferInsert;
+
+/**
+ * The registration a user has begun and not finished (SPEC §3 cart-info: one per user): the race and the
+ * flow as it stands (shared/schemas/registration.ts registrationDraftSchema), mirrored in the browser's
+ * `registerDraft`.
+ */
+export const registrationDrafts = pgTable(
+  'registration_drafts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    eventId: integer('event_id').notNull(),
+    raceId: integer('race_id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('registration_drafts_user_unique').on(t.tenantId, t.userId),
+    foreignKey({
+      name: 'registration_drafts_user_tenant_fk',
+      columns: [t.userId, t.tenantId],
+      foreignColumns: [users.id, users.tenantId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'registration_drafts_race_tenant_fk',
+      columns: [t.raceId, t.tenantId],
+      foreignColumns: [races.id, races.tenantId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'registration_drafts_event_tenant_fk',
+      columns: [t.eventId, t.tenantId],
+      foreignColumns: [events.id, events.tenantId],
+    }).onDelete('cascade'),
+  ],
+);
+
+export type RegistrationDraftRow = typeof registrationDrafts.$inferSelect;

@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { RACE_STATES } from '../domain/race-state.js';
+import { BOOKING_CODES } from '../domain/slot-pools.js';
+import { v } from '../validation-messages.js';
+import { emailSchema, personNameSchema } from './auth.js';
+import { moneySchema } from './money.js';
+import { birthDateSchema, countryCodeSchema, identityDocumentSchema, phoneSchema } from './profile.js';
+import { rowIdSchema } from './row-id.js';
+
+/*
+ * The registration flow's calls (issue 14; SPEC §2 steps, §3 options, §4 states, §5 rules, §8 codes).
+ *
+ *   GET  /api/registration/:eventCode/:raceCode          → registrationContextSchema (sign-in required)
+ *   PUT  /api/registration/draft                         ← registrationDraftSchema → draftSavedSchema
+ *   POST /api/registration/:eventCode/:raceCode/order    ← orderRequestSchema → orderPlacedSchema
+ *   GET  /api/registration/orders/:number                → registrationSuccessSchema
+ *   GET  /Register/ApiCardInfo, POST /Register/ApiClearCart (SPEC §7; cart.ts) read and clear the draft.
+ *
+ * Options (insurance, services, goods), promo codes, payment and teams plug in as further steps and order
+ * lines in the next issues.
+ */
+
+/** SPEC §3: who the user registers, who pays. Labels 'Мне' / 'Моему ребёнку', 'Мной' / 'Супругом(ой)'. */
+export const PARTICIPANT_OPTIONS = ['MY_SELF', 'KIDS'] as const;
+export const PAYER_OPTIONS = ['MY_SELF', 'SPOUSE'] as const;
+export type ParticipantOption = (typeof PARTICIPANT_OPTIONS)[number];
+export type PayerOption = (typeof PAYER_OPTIONS)[number];
+
+/** SPEC §2's steps, in its order; a race's flow has only those it needs (`registrationContext.steps`). */
+export const REGISTRATION_STEPS = [
+  'participants',
+  'my-form',
+  'participant-form',
+  'friend-form',
+  'relative-form',
+  'options',
+  'team',
+  'order',
+  'payment',
+] as const;
+export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
+
+/** What a race's registration form asks (chosen by the organizer; name is always asked). */
+export const RACE_FORM_FIELDS = [
+  'birthDate',
+  'gender',
+  'phone',
+  'emergencyPhone',
+  'document',
+  'address',
+  'club',
+] as const;
+export type RaceFormField = (typeof RACE_FORM_FIELDS)[number];
+
+const requiredText = (max: number) =>
+  z.string(v('required')).trim().min(1, v('required')).max(max, v('tooLong'));
+
+/** Every field a registration form can ask, each by SPEC §5's rule (the profile's own schemas). */
+const entryFields = {
+  lastName: personNameSchema,
+  firstName: personNameSchema,
+  patronymic: z.union([z.literal(''), personNameSchema]),
+  birthDate: birthDateSchema,
+  gender: z.enum(['male', 'female'], v('genderRequired')),
+  phone: phoneSchema,
+  emergencyPhone: phoneSchema,
+  document: identityDocumentSchema,
+  country: countryCodeSchema,
+  region: requiredText(100),
+  city: requiredText(100),
+  street: requiredText(200),
+  building: requiredText(20),
+  apartment: z.string(v('apartmentRequired')).trim().min(1, v('apartmentRequired')).max(20, v('tooLong')),
+  postcode: z.string(v('required')).trim().min(1, v('required')).max(10, v('tooLong')),
+  noClub: z.boolean(),
+  club: z.string(v('stringExpected')).trim().max(100, v('tooLong')),
+};
+type EntryFieldName = keyof typeof entryFields;
+
+/** The form fields behind each of a race's field choices. */
+export const FORM_FIELD_KEYS: Record<RaceFormField, readonly EntryFieldName[]> = {
+  birthDate: ['birthDate'],
+  gender: ['gender'],
+  phone: ['phone'],
+  emergencyPhone: ['emergencyPhone'],
+  document: ['document'],
+  address: ['country', 'region', 'city', 'street', 'building', 'apartment', 'postcode'],
+  club: ['noClub', 'club'],
+};
+
+/** A participant's entry as the race asks it: its fields required by SPEC §5's rules, nothing else kept. */
+export function entryFormSchema(fields: readonly RaceFormField[]) {
+  const shape: Partial<Record<EntryFieldName, z.ZodType>> = {
+    lastName: entryFields.lastName,
+    firstName: entryFields.firstName,
+    patronymic: entryFields.patronymic,
+  };
+  for (const field of fields) for (const key of FORM_FIELD_KEYS[field]) shape[key] = entryFields[key];
+  return z.object(shape).superRefine((entry: Record<string, unknown>, ctx) => {
+    if (entry.country === 'RU' && typeof entry.postcode === 'string' && !/^\d{6}$/.test(entry.postcode)) {
+      ctx.addIssue({ code: 'custom', path: ['postcode'], message: v('postcodeInvalid').error });
+    }
+    if (entry.noClub === false && entry.club === '') {
+      ctx.addIssue({ code: 'custom', path: ['club'], message: v('clubRequired').error });
+    }
+  });
+}
+
+/** An entry as typed so far: any of the fields, any value (a draft keeps what was typed, valid or not). */
+export const entryDraftSchema = z.record(z.string().max(40), z.unknown());
+export type EntryValues = Record<string, unknown>;
+
+/** Whom an entry is for. A friend gets an invitation mail to see or complete their entry. */
+export const PARTICIPANT_KINDS = ['self', 'relative', 'friend'] as const;
+export type ParticipantKind = (typeof PARTICIPANT_KINDS)[number];
+
+const participantBase = {
+  /** The browser's own key for the entry (stable across steps and reloads). */
+  key: z.string().min(1).max(40),
+  kind: z.enum(PARTICIPANT_KINDS),
+  /** For a relative: the family group's relative. */
+  relativeId: rowIdSchema.optional(),
+  /** For a friend: where the invitation goes. */
+  email: z.string().max(254).optional(),
+  /** Write what was typed back to the profile (own or the relative's). */
+  saveToProfile: z.boolean().default(false),
+};
+
+/** PUT /api/registration/draft: the flow as it stands; the server keeps one draft per user. */
+export const registrationDraftSchema = z.object({
+  eventCode: z.string().min(1).max(100),
+  raceCode: z.string().min(1).max(100),
+  step: z.enum(REGISTRATION_STEPS),
+  participantOption: z.enum(PARTICIPANT_OPTIONS),
+  payer: z.enum(PAYER_OPTIONS),
+  participants: z.array(z.object({ ...participantBase, form: entryDraftSchema })).max(20),
+  /** When the browser last changed it (ISO): the newer of the server's and the local copy wins. */
+  updatedAt: z.string().max(40),
+});
+export type RegistrationDraft = z.infer<typeof registrationDraftSchema>;
+export const draftSavedSchema = z.object({ updatedAt: z.string() });
+
+/** POST …/order: the participants' finished entries; the server checks them by the race's fields. */
+export const orderRequestSchema = z.object({
+  payer: z.enum(PAYER_OPTIONS),
+  participants: z
+    .array(z.object({ ...participantBase, email: emailSchema.optional(), form: entryDraftSchema }))
+    .min(1, v('atLeastOne'))
+    .max(20),
+});
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+/** Why a relative cannot run this race (race-eligibility.ts). */
+export const INELIGIBILITY_REASONS = [
+  'gender',
+  'gender-unknown',
+  'birth-date-unknown',
+  'too-young',
+  'too-old',
+] as const;
+
+const personChoiceSchema = z.object({
+  fullName: z.string(),
+  /** Younger than 18 on race day. */
+  child: z.boolean(),
+  eligible: z.boolean(),
+  reason: z.enum(INELIGIBILITY_REASONS).nullable(),
+  /** Holds a place in this race already. */
+  registered: z.boolean(),
+  /** The profile's values for the race's fields. */
+  prefill: entryDraftSchema,
+});
+
+/** GET /api/registration/:eventCode/:raceCode */
+export const registrationContextSchema = z.object({
+  event: z.object({ code: z.string(), name: z.string(), startsAt: z.string(), timeZone: z.string() }),
+  race: z.object({
+    code: z.string(),
+    name: z.string(),
+    lengthM: z.number().int(),
+    startsAt: z.string(),
+    state: z.enum(RACE_STATES),
+    placesLeft: z.number().int().nullable(),
+    price: moneySchema,
+    gender: z.enum(['any', 'male', 'female']),
+    minAge: z.number().int().nullable(),
+    maxAge: z.number().int().nullable(),
+    /** Children take places from a pool of their own. */
+    childrenPool: z.boolean(),
+    /** A child runs only with the adult who registers them. */
+    childrenNeedAdult: z.boolean(),
+    fields: z.array(z.enum(RACE_FORM_FIELDS)),
+  }),
+  steps: z.array(z.enum(REGISTRATION_STEPS)),
+  me: personChoiceSchema,
+  relatives: z.array(personChoiceSchema.extend({ id: z.number().int() })),
+  /** The user's draft when it is for this race. */
+  draft: registrationDraftSchema.nullable(),
+});
+export type RegistrationContext = z.infer<typeof registrationContextSchema>;
+
+/** 201 of POST …/order. A free race's order is paid at once and its places confirmed. */
+export const orderPlacedSchema = z.object({
+  orderNumber: z.string(),
+  status: z.enum(['awaiting-payment', 'paid']),
+  /** End of the 20-minute hold (SPEC §9), while awaiting payment. */
+  expiresAt: z.string().nullable(),
+  total: moneySchema,
+});
+export type OrderPlaced = z.infer<typeof orderPlacedSchema>;
+
+/** 409 of POST …/order: SPEC §8's booking codes and registration errors, with the participant concerned. */
+export const REGISTRATION_REFUSALS = [
+  ...BOOKING_CODES,
+  'ALREADY_REGISTERED',
+  'LIMIT_REACHED',
+  'REGISTRATION_NOT_POSSIBLE',
+  'PARTICIPANT_TWICE',
+  'NOT_ELIGIBLE',
+] as const;
+export type RegistrationRefusal = (typeof REGISTRATION_REFUSALS)[number];
+
+/** GET /api/registration/orders/:number: the success page. */
+export const registrationSuccessSchema = z.object({
+  event: z.object({ code: z.string(), name: z.string(), startsAt: z.string(), timeZone: z.string() }),
+  race: z.object({ code: z.string(), name: z.string() }),
+  order: z.object({
+    number: z.string(),
+    status: z.enum(['awaiting-payment', 'paid', 'expired', 'cancelled']),
+    expiresAt: z.string().nullable(),
+    total: moneySchema,
+  }),
+  participants: z.array(
+    z.object({
+      fullName: z.string(),
+      kind: z.enum(PARTICIPANT_KINDS),
+      status: z.enum(['pending', 'confirmed', 'cancelled', 'expired']),
+      bib: z.string().nullable(),
+    }),
+  ),
+});
+export type RegistrationSuccess = z.infer<typeof registrationSuccessSchema>;
