@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_TOPICS } from '../domain/content-forms.js';
 import { v } from '../validation-messages.js';
 import { emailSchema } from './auth.js';
 
@@ -7,9 +8,7 @@ import { emailSchema } from './auth.js';
  * content.ts so the page's chunk does not carry the phone rule (libphonenumber-js) it never uses.
  */
 
-export const CONTACT_TOPICS = ['registration', 'payment', 'results', 'organizers', 'other'] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
-export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
+export { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_TOPICS, type ContactTopic } from '../domain/content-forms.js';
 /** Contact-form messages accepted from one address per hour. */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
+import {
+  CORPORATE_INTERESTS,
+  CORPORATE_MESSAGE_MAX_LENGTH,
+  CORPORATE_TEAM_SIZES,
+} from '../domain/content-forms.js';
 import { v } from '../validation-messages.js';
 import { emailSchema } from './auth.js';
 import { contactNameSchema } from './contacts.js';
@@ -43,11 +48,13 @@ export const vacancyParamsSchema = z.object({ id: z.string() });
 
 // ---- corporate client ----------------------------------------------------------------------------------
 
-export const CORPORATE_TEAM_SIZES = ['1-50', '51-200', '201-1000', '1000+'] as const;
-export const CORPORATE_INTERESTS = ['corporate-race', 'team-entries', 'wellness', 'sponsorship'] as const;
-export type CorporateTeamSize = (typeof CORPORATE_TEAM_SIZES)[number];
-export type CorporateInterest = (typeof CORPORATE_INTERESTS)[number];
-export const CORPORATE_MESSAGE_MAX_LENGTH = 2000;
+export {
+  CORPORATE_INTERESTS,
+  CORPORATE_MESSAGE_MAX_LENGTH,
+  CORPORATE_TEAM_SIZES,
+  type CorporateInterest,
+  type CorporateTeamSize,
+} from '../domain/content-forms.js';
 /** Leads accepted from one address per hour. */
 export const CORPORATE_LEADS_PER_HOUR = 5;
 

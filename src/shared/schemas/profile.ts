@@ -1,6 +1,7 @@
 import { isPossiblePhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { IDENTITY_DOCUMENT_CODES, isValidDocumentNumber } from '../domain/identity-documents.js';
+import { GENDERS, SOCIAL_CATEGORIES, STARTER_PACK_SIZES } from '../domain/profile-choices.js';
 import { v } from '../validation-messages.js';
 import { personNameSchema } from './auth.js';
 
@@ -9,20 +10,16 @@ import { personNameSchema } from './auth.js';
  * valid (every rule of SPEC §5); GET answers what is stored, where a new account may still have blanks.
  */
 
-export const GENDERS = ['unknown', 'male', 'female'] as const;
-export const STARTER_PACK_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'] as const;
-export const SOCIAL_CATEGORIES = [
-  'none',
-  'pensioner',
-  'disabled',
-  'large-family',
-  'student',
-  'veteran',
-] as const;
-
-export type Gender = (typeof GENDERS)[number];
-export type StarterPackSize = (typeof STARTER_PACK_SIZES)[number];
-export type SocialCategory = (typeof SOCIAL_CATEGORIES)[number];
+export {
+  GENDERS,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_TYPES,
+  SOCIAL_CATEGORIES,
+  STARTER_PACK_SIZES,
+  type Gender,
+  type SocialCategory,
+  type StarterPackSize,
+} from '../domain/profile-choices.js';
 
 const requiredText = (max: number) =>
   z.string(v('required')).trim().min(1, v('required')).max(max, v('tooLong'));
@@ -148,9 +145,6 @@ export const myProfileSchema = personProfileViewSchema.extend({
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 
-/** Profile photo upload (POST /api/account/profile/image, the raw file as the body). */
-export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** The stored photo is resized to fit this square (pixels), as JPEG. */
 export const PROFILE_IMAGE_SIZE = 512;
 export const profileImageAnswerSchema = z.object({ imageUrl: z.string() });

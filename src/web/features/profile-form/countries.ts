@@ -1,5 +1,6 @@
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import type { Language } from '../../../shared/constants.js';
+import { regionName } from './region-name.js';
 
 export interface CountryOption {
   code: CountryCode;
@@ -13,15 +14,9 @@ const cache = new Map<Language, CountryOption[]>();
 export function countryOptions(lang: Language): CountryOption[] {
   const cached = cache.get(lang);
   if (cached) return cached;
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([lang], { type: 'region' });
-  } catch {
-    names = null;
-  }
   const collator = new Intl.Collator(lang);
   const options = getCountries()
-    .map((code) => ({ code, name: names?.of(code) ?? code, callingCode: getCountryCallingCode(code) }))
+    .map((code) => ({ code, name: regionName(lang, code), callingCode: getCountryCallingCode(code) }))
     .sort((a, b) => (a.code === 'RU' ? -1 : b.code === 'RU' ? 1 : collator.compare(a.name, b.name)));
   cache.set(lang, options);
   return options;

@@ -1,21 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  GENDERS,
-  personProfileSchema,
-  SOCIAL_CATEGORIES,
-  STARTER_PACK_SIZES,
-  type PersonProfileView,
-} from '../../../shared/schemas/profile.js';
+import { GENDERS, SOCIAL_CATEGORIES, STARTER_PACK_SIZES } from '../../../shared/domain/profile-choices.js';
+import type { PersonProfileView } from '../../../shared/schemas/profile.js';
 import { currentLanguage } from '../../i18n/i18n.js';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.js';
 import { BirthDateField } from './birth-date-field.js';
 import { countryOptions } from './countries.js';
 import { DocumentsField } from './documents-field.js';
 import { fieldAria } from '../../components/ui/form-field.js';
 import { Field } from './field.js';
 import { PhoneField } from './phone-field.js';
+import * as phoneNumbers from './phone-numbers.js';
 import {
   toFormValues,
   type ProfileFormOutput,
@@ -34,6 +30,10 @@ interface ProfileFormProps {
   onSubmit: (values: ProfileFormOutput) => Promise<SubmitFailure | null>;
   onCancel?: () => void;
 }
+
+const validation = lazyZodResolver(() =>
+  import('../../../shared/schemas/profile.js').then((m) => m.personProfileSchema),
+);
 
 const TEXT_FIELDS = {
   personal: ['lastName', 'firstName', 'patronymic'],
@@ -63,7 +63,7 @@ export function ProfileForm({ profile, email, photo, submitLabel, onSubmit, onCa
   const countries = useMemo(() => countryOptions(lang), [lang]);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
-    resolver: zodResolver(personProfileSchema),
+    resolver: validation.resolver,
     defaultValues: toFormValues(profile),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -101,7 +101,7 @@ export function ProfileForm({ profile, email, photo, submitLabel, onSubmit, onCa
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+    <form className={styles.form} noValidate onFocus={validation.warm} onSubmit={(e) => void submit(e)}>
       <section className={styles.section} aria-labelledby="profile-personal">
         <h2 id="profile-personal" className={styles.sectionTitle}>
           {t('account.profile.personal')}
@@ -166,6 +166,7 @@ export function ProfileForm({ profile, email, photo, submitLabel, onSubmit, onCa
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={errors[name]?.message}
+                  numbers={phoneNumbers}
                 />
               )}
             />

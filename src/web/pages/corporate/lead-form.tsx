@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +6,8 @@ import {
   CORPORATE_INTERESTS,
   CORPORATE_MESSAGE_MAX_LENGTH,
   CORPORATE_TEAM_SIZES,
-  corporateLeadRequestSchema,
-} from '../../../shared/schemas/content.js';
+} from '../../../shared/domain/content-forms.js';
+import type { corporateLeadRequestSchema } from '../../../shared/schemas/content.js';
 import { FieldError, fieldAria } from '../../components/ui/form-field.js';
 import { SelectField, TextField } from '../../components/ui/input-fields.js';
 import { SentNotice } from '../../components/ui/sent-notice.js';
@@ -19,6 +18,7 @@ import {
 } from '../../features/corporate-lead/api/create-corporate-lead.js';
 import { PhoneField } from '../../features/profile-form/phone-field.js';
 import { applyServerError, fieldText, useLanguage } from '../../lib/form-server-errors.js';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.js';
 import styles from './lead-form.module.css';
 
 type LeadInput = z.input<typeof corporateLeadRequestSchema>;
@@ -34,6 +34,10 @@ const FIELDS = [
   'message',
   'consent',
 ] as const satisfies readonly (keyof LeadInput)[];
+
+const validation = lazyZodResolver(() =>
+  import('../../../shared/schemas/content.js').then((m) => m.corporateLeadRequestSchema),
+);
 
 /** The look of the phone field (profile form) that sits among these fields. */
 const LOOK = { className: styles.field, labelClassName: styles.label, controlClassName: styles.input };
@@ -78,7 +82,7 @@ function LeadFields({ onSent }: { onSent: (email: string) => void }) {
     setError,
     formState: { errors },
   } = useForm<LeadInput, unknown, CorporateLead>({
-    resolver: zodResolver(corporateLeadRequestSchema),
+    resolver: validation.resolver,
     defaultValues: { company: '', contactName: '', email: '', phone: '', interests: [], message: '' },
   });
   const message = useWatch({ control, name: 'message' }) ?? '';
@@ -99,6 +103,7 @@ function LeadFields({ onSent }: { onSent: (email: string) => void }) {
       className={styles.form}
       aria-labelledby="lead-title"
       noValidate
+      onFocus={validation.warm}
       onSubmit={(event) => void onSubmit(event)}
     >
       <div className={styles.grid}>

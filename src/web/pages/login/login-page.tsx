@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { signInRequestSchema, type SignInRequest } from '../../../shared/schemas/auth.js';
+import type { signInRequestSchema, SignInRequest } from '../../../shared/schemas/auth.js';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.js';
 import { useSignIn } from '../../features/auth/api/sign-in.js';
 import { AuthCard, FormAlert } from '../../features/auth/components/auth-card.js';
@@ -19,11 +18,16 @@ import { addCatalog } from '../../i18n/i18n.js';
 import en from '../../i18n/lazy/auth.en.json';
 import ru from '../../i18n/lazy/auth.ru.json';
 import { assignLocation } from '../../lib/browser-location.js';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 addCatalog({ ru, en });
 
 type SignInInput = z.input<typeof signInRequestSchema>;
+
+const validation = lazyZodResolver(() =>
+  import('../../../shared/schemas/auth.js').then((m) => m.signInRequestSchema),
+);
 
 interface FormError {
   code: string | null;
@@ -57,7 +61,7 @@ function LoginForm({ returnUrl }: { returnUrl: string | null }) {
     setError,
     formState: { errors },
   } = useForm<SignInInput, unknown, SignInRequest>({
-    resolver: zodResolver(signInRequestSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -98,7 +102,12 @@ function LoginForm({ returnUrl }: { returnUrl: string | null }) {
         </>
       }
     >
-      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form
+        className={styles.form}
+        noValidate
+        onFocus={validation.warm}
+        onSubmit={(event) => void onSubmit(event)}
+      >
         <TextField
           label={t('auth.fields.email')}
           type="email"

@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { passwordSchema } from '../../../shared/schemas/auth.js';
-import { v } from '../../../shared/validation-messages.js';
 import { apiErrorOf } from '../../lib/api-error.js';
 import { useResetPassword } from '../../features/auth/api/reset-password.js';
 import { AuthCard, FormAlert } from '../../features/auth/components/auth-card.js';
@@ -17,16 +13,13 @@ import { addCatalog } from '../../i18n/i18n.js';
 import en from '../../i18n/lazy/auth.en.json';
 import ru from '../../i18n/lazy/auth.ru.json';
 import { assignLocation } from '../../lib/browser-location.js';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import type { NewPassword } from './new-password-schema.js';
 
 addCatalog({ ru, en });
 
-/** The new password twice; the form-level rule puts "do not match" under the second one. */
-const newPasswordSchema = z
-  .object({ password: passwordSchema, repeat: z.string() })
-  .refine((values) => values.password === values.repeat, { ...v('passwordsDiffer'), path: ['repeat'] });
-
-type NewPassword = z.infer<typeof newPasswordSchema>;
+const validation = lazyZodResolver(() => import('./new-password-schema.js').then((m) => m.newPasswordSchema));
 
 const TOKEN_ERRORS = ['TOKEN_INVALID', 'TOKEN_EXPIRED', 'TOKEN_USED'];
 
@@ -47,7 +40,7 @@ export function ResetPasswordPage() {
     setError,
     formState: { errors },
   } = useForm<NewPassword>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: validation.resolver,
     defaultValues: { password: '', repeat: '' },
   });
 
@@ -80,7 +73,12 @@ export function ResetPasswordPage() {
           </Link>
         </FormAlert>
       ) : (
-        <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form
+          className={styles.form}
+          noValidate
+          onFocus={validation.warm}
+          onSubmit={(event) => void onSubmit(event)}
+        >
           <PasswordField
             label={t('auth.fields.newPassword')}
             hint={t('auth.fields.passwordHint')}

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { signUpRequestSchema, type SignUpRequest } from '../../../shared/schemas/auth.js';
+import type { signUpRequestSchema, SignUpRequest } from '../../../shared/schemas/auth.js';
 import { useSignUp } from '../../features/auth/api/sign-up.js';
 import { AuthCard, FormAlert, FormNotice } from '../../features/auth/components/auth-card.js';
 import { CheckboxField, PasswordField, TextField } from '../../features/auth/components/form-fields.js';
@@ -16,12 +15,17 @@ import { useTenantName } from '../../features/tenant/use-tenant-name.js';
 import { addCatalog } from '../../i18n/i18n.js';
 import en from '../../i18n/lazy/auth.en.json';
 import ru from '../../i18n/lazy/auth.ru.json';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 addCatalog({ ru, en });
 
 type SignUpInput = z.input<typeof signUpRequestSchema>;
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'acceptTerms'] as const;
+
+const validation = lazyZodResolver(() =>
+  import('../../../shared/schemas/auth.js').then((m) => m.signUpRequestSchema),
+);
 
 /** /signup: names, e-mail, password and the terms; then "Check your mail" with the address. */
 export function SignUpPage() {
@@ -46,7 +50,7 @@ function SignUpForm({ returnUrl, onSent }: { returnUrl: string | null; onSent: (
     setError,
     formState: { errors },
   } = useForm<SignUpInput, unknown, SignUpRequest>({
-    resolver: zodResolver(signUpRequestSchema),
+    resolver: validation.resolver,
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
 
@@ -74,7 +78,12 @@ function SignUpForm({ returnUrl, onSent }: { returnUrl: string | null; onSent: (
         </p>
       }
     >
-      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form
+        className={styles.form}
+        noValidate
+        onFocus={validation.warm}
+        onSubmit={(event) => void onSubmit(event)}
+      >
         <TextField
           label={t('auth.fields.firstName')}
           autoComplete="given-name"

@@ -1,17 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { linkRelativeRequestSchema } from '../../../../shared/schemas/account.js';
+import type { linkRelativeRequestSchema } from '../../../../shared/schemas/account.js';
 import { validationText } from '../../../../shared/validation-messages.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { apiErrorOf } from '../../../lib/api-error.js';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.js';
 import { useLinkRelative } from '../api/relatives.js';
 import styles from './account.module.css';
 
 type LinkInput = z.input<typeof linkRelativeRequestSchema>;
 type LinkOutput = z.output<typeof linkRelativeRequestSchema>;
+
+const validation = lazyZodResolver(() =>
+  import('../../../../shared/schemas/account.js').then((m) => m.linkRelativeRequestSchema),
+);
 
 /** Link another account by its e-mail; the server's message ('Account not found' …) shows under the field. */
 export function LinkRelativeForm() {
@@ -20,7 +24,7 @@ export function LinkRelativeForm() {
   const link = useLinkRelative();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<LinkInput, unknown, LinkOutput>({
-    resolver: zodResolver(linkRelativeRequestSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '' },
   });
   const error = formState.errors.email?.message;
@@ -41,7 +45,13 @@ export function LinkRelativeForm() {
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="link-relative">
+    <form
+      className={styles.form}
+      noValidate
+      onFocus={validation.warm}
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby="link-relative"
+    >
       <h3 id="link-relative" className={styles.cardTitle}>
         {t('account.relatives.link.title')}
       </h3>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../../../shared/schemas/profile.js';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../../../shared/domain/profile-choices.js';
 import { notify } from '../../../lib/notify.js';
 import { apiErrorOf } from '../../../lib/api-error.js';
 import { useDeleteProfileImage, useUploadProfileImage } from '../api/profile-image.js';

@@ -1,17 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { emailOnlyRequestSchema } from '../../../../shared/schemas/auth.js';
+import type { emailOnlyRequestSchema } from '../../../../shared/schemas/auth.js';
 import { applyServerError, fieldText, useLanguage } from '../../../lib/form-server-errors.js';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.js';
 import { FormAlert } from './auth-card.js';
 import { TextField } from './form-fields.js';
 import styles from './auth-form.module.css';
 
 type EmailInput = z.input<typeof emailOnlyRequestSchema>;
 type EmailOutput = z.output<typeof emailOnlyRequestSchema>;
+
+const validation = lazyZodResolver(() =>
+  import('../../../../shared/schemas/auth.js').then((m) => m.emailOnlyRequestSchema),
+);
 
 interface EmailRequestFormProps<TData> {
   /** The call that sends the address (a reset link, a new confirmation link); its page shows the success. */
@@ -38,7 +42,7 @@ export function EmailRequestForm<TData>({
     setError,
     formState: { errors },
   } = useForm<EmailInput, unknown, EmailOutput>({
-    resolver: zodResolver(emailOnlyRequestSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '' },
   });
 
@@ -51,7 +55,12 @@ export function EmailRequestForm<TData>({
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className={styles.form}
+      noValidate
+      onFocus={validation.warm}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       {hint ? <p className={styles.hint}>{hint}</p> : null}
       <TextField
         label={t('auth.fields.email')}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,17 +6,17 @@ import { SentNotice } from '../../../components/ui/sent-notice.js';
 import { TextAreaField } from '../../../components/ui/text-area-field.js';
 import { applyServerError, fieldText, useLanguage } from '../../../lib/form-server-errors.js';
 import { isHttpError } from '../../../lib/http.js';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.js';
 import { useSendContactMessage } from '../api/send-contact-message.js';
-import {
-  CONTACT_MESSAGE_MAX_LENGTH,
-  CONTACT_TOPICS,
-  contactMessageRequestSchema,
-  type ContactMessage,
-  type ContactMessageRequest,
-} from '../../../../shared/schemas/contacts.js';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_TOPICS } from '../../../../shared/domain/content-forms.js';
+import type { ContactMessage, ContactMessageRequest } from '../../../../shared/schemas/contacts.js';
 import styles from './contact-form.module.css';
 
 const FIELDS = ['name', 'email', 'topic', 'message'] as const;
+
+const validation = lazyZodResolver(() =>
+  import('../../../../shared/schemas/contacts.js').then((m) => m.contactMessageRequestSchema),
+);
 
 export interface ContactDefaults {
   name: string;
@@ -78,7 +77,7 @@ function MessageForm({ defaults, focusTopic, onSent }: MessageFormProps) {
     control,
     formState: { errors },
   } = useForm<ContactMessageRequest, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageRequestSchema),
+    resolver: validation.resolver,
     defaultValues: { name: defaults.name, email: defaults.email, message: '' },
   });
   const message = useWatch({ control, name: 'message' }) ?? '';
@@ -102,7 +101,12 @@ function MessageForm({ defaults, focusTopic, onSent }: MessageFormProps) {
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className={styles.form}
+      noValidate
+      onFocus={validation.warm}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <div key="who" className={styles.row}>
         <TextField
           label={t('contacts.form.name')}

@@ -1,21 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   ANSWER_MAX_LENGTH,
-  answerRequestSchema,
   type AnswerRequest,
+  type answerRequestSchema,
 } from '../../../../shared/schemas/questions.js';
 import { TextAreaField } from '../../../components/ui/text-area-field.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { notify } from '../../../lib/notify.js';
 import { useAnswerQuestion } from '../api/question-answer.js';
 import { applyServerError, fieldText } from '../../../lib/form-server-errors.js';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.js';
 import styles from './questions.module.css';
 
 type AnswerInput = z.input<typeof answerRequestSchema>;
+
+const validation = lazyZodResolver(() =>
+  import('../../../../shared/schemas/questions.js').then((m) => m.answerRequestSchema),
+);
 
 /** The organizer's answer: a textarea and "Send the answer"; what was typed stays on any error. */
 export function AnswerForm({ token }: { token: string }) {
@@ -30,7 +34,7 @@ export function AnswerForm({ token }: { token: string }) {
     control,
     formState: { errors },
   } = useForm<AnswerInput, unknown, AnswerRequest>({
-    resolver: zodResolver(answerRequestSchema),
+    resolver: validation.resolver,
     defaultValues: { token, answer: '' },
   });
   const answer = useWatch({ control, name: 'answer' }) ?? '';
@@ -48,7 +52,12 @@ export function AnswerForm({ token }: { token: string }) {
 
   const error = errors.answer?.message;
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      className={styles.form}
+      onFocus={validation.warm}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
       {formError && (
         <p role="alert" className={styles.alert}>
           {formError}

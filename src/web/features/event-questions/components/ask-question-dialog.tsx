@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  askQuestionRequestSchema,
   QUESTION_MAX_LENGTH,
   type AskQuestionRequest,
+  type askQuestionRequestSchema,
 } from '../../../../shared/schemas/questions.js';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { TextAreaField } from '../../../components/ui/text-area-field.js';
@@ -14,9 +13,14 @@ import { currentLanguage } from '../../../i18n/i18n.js';
 import { notify } from '../../../lib/notify.js';
 import { useAskQuestion } from '../api/my-questions.js';
 import { applyServerError, fieldText } from '../../../lib/form-server-errors.js';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.js';
 import styles from './questions.module.css';
 
 type AskInput = z.input<typeof askQuestionRequestSchema>;
+
+const validation = lazyZodResolver(() =>
+  import('../../../../shared/schemas/questions.js').then((m) => m.askQuestionRequestSchema),
+);
 
 interface AskQuestionDialogProps {
   eventCode: string;
@@ -36,7 +40,7 @@ export function AskQuestionDialog({ eventCode, onClose }: AskQuestionDialogProps
     control,
     formState: { errors },
   } = useForm<AskInput, unknown, AskQuestionRequest>({
-    resolver: zodResolver(askQuestionRequestSchema),
+    resolver: validation.resolver,
     defaultValues: { text: '' },
   });
   const text = useWatch({ control, name: 'text' }) ?? '';
@@ -58,7 +62,12 @@ export function AskQuestionDialog({ eventCode, onClose }: AskQuestionDialogProps
   const error = errors.text?.message;
   return (
     <Dialog title={t('event.questions.ask')} onClose={onClose}>
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form
+        className={styles.form}
+        onFocus={validation.warm}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+      >
         <p className={styles.muted}>{t('event.questions.lead')}</p>
         {formError && (
           <p role="alert" className={styles.alert}>
