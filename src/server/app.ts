@@ -24,7 +24,7 @@ import { addControlCharacterCheck } from './http/input-characters.js';
 import { notFoundReply, setErrorHandling } from './http/error-handler.js';
 import { useJsonBodyParser } from './http/json-body.js';
 import { registerOverloadProtection } from './http/overload.js';
-import { addRequestContext, addRequestIdHeader, genReqId, siteOrigin } from './http/request-context.js';
+import { addRequestContext, addRequestIdHeader, contextOf, genReqId } from './http/request-context.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { builtPages, registerSpa, type PageSource } from './http/spa.js';
 import { outboxRoutes } from './mail/outbox.routes.js';
@@ -143,13 +143,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     pages: deps.pages ?? builtPagesOf(config),
     assetHost: config.assetHost,
     mapTileUrl: config.mapTileUrl,
-    boot: (request) => ({
-      tenant: {
-        data: services.tenants.currentTenantView(request.tenant, siteOrigin(request)),
-        error: null,
-      },
-      user: services.users.currentUserView(request.user),
-    }),
+    boot: (request) => {
+      const context = contextOf(request);
+      return {
+        tenant: { data: services.tenants.currentTenantView(context), error: null },
+        user: services.users.currentUserView(context),
+      };
+    },
   });
   app.setNotFoundHandler((request, reply) => {
     if (spa?.serveClientRoute(request, reply)) return reply;

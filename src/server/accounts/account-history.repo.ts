@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Executor } from '../db/client.js';
+import type { TenantId } from '../tenants/tenant-id.js';
 import { epochMs, rowsOf } from '../catalogue/db-rows.js';
 
 export interface MyRegistrationRow {
@@ -56,11 +57,11 @@ export interface TrainingRow {
   date_ms: number;
 }
 
-/** The personal account's history: registrations, orders, results. Every function takes the tenant id first. */
-export function createAccountHistoryRepo(db: Db) {
+/** The personal account's history on one tenant: registrations, orders, results. */
+export function createAccountHistoryRepo(db: Executor, tenantId: TenantId) {
   return {
     /** Registrations of the account's own person and of its active relatives, by event start. */
-    registrations(tenantId: number, userId: number): Promise<MyRegistrationRow[]> {
+    registrations(userId: number): Promise<MyRegistrationRow[]> {
       return rowsOf<MyRegistrationRow>(
         db,
         sql`select r.id, r.status, r.bib, r.medical_status, r.insurance_status, r.identity_status,
@@ -82,7 +83,7 @@ export function createAccountHistoryRepo(db: Db) {
       );
     },
 
-    orders(tenantId: number, userId: number): Promise<MyOrderRow[]> {
+    orders(userId: number): Promise<MyOrderRow[]> {
       return rowsOf<MyOrderRow>(
         db,
         sql`select o.id, o.number, o.status, ${sql.raw(epochMs('o.created_at'))} as created_ms,
@@ -95,7 +96,7 @@ export function createAccountHistoryRepo(db: Db) {
       );
     },
 
-    orderItems(tenantId: number, orderIds: number[]): Promise<MyOrderItemRow[]> {
+    orderItems(orderIds: number[]): Promise<MyOrderItemRow[]> {
       if (!orderIds.length) return Promise.resolve([]);
       return rowsOf<MyOrderItemRow>(
         db,
@@ -109,7 +110,7 @@ export function createAccountHistoryRepo(db: Db) {
      * Result lines of the account's own person (through results.registration_id), oldest first. The place
      * is the rank among finishers of the same race by time.
      */
-    training(tenantId: number, userId: number): Promise<TrainingRow[]> {
+    training(userId: number): Promise<TrainingRow[]> {
       return rowsOf<TrainingRow>(
         db,
         sql`select res.status, res.time_ms,

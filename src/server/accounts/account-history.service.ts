@@ -5,10 +5,9 @@ import {
   type MyRegistration,
   type Training,
 } from '../../shared/schemas/account.js';
-import type { SignedInUser } from '../../shared/schemas/user.js';
-import type { Tenant } from '../tenants/tenants.service.js';
-import type { AccountHistoryRepo, MyRegistrationRow } from './account-history.repo.js';
-import { userIdOf } from './profile.service.js';
+import type { Db } from '../db/client.js';
+import { signedInUser, userIdOf, type RequestContext } from '../request-context.js';
+import { createAccountHistoryRepo, type MyRegistrationRow } from './account-history.repo.js';
 
 type Admission = (typeof ADMISSION_STATUSES)[number];
 const admission = (value: string): Admission =>
@@ -49,12 +48,14 @@ function registrationView(row: MyRegistrationRow, lang: Language): MyRegistratio
 }
 
 /** My registrations, my orders and my race history (the personal account). */
-export function createAccountHistoryService(repo: AccountHistoryRepo, clock: () => Date = () => new Date()) {
+export function createAccountHistoryService(db: Db, clock: () => Date = () => new Date()) {
+  const repoOf = (ctx: RequestContext) => createAccountHistoryRepo(db, ctx.tenant.id);
   return {
     /** Own and active relatives' registrations: upcoming soonest first, past latest first. */
-    async registrations(tenant: Tenant, user: SignedInUser, lang: Language) {
+    async registrations(ctx: RequestContext) {
+      const lang = ctx.language;
       const now = clock().getTime();
-      const rows = await repo.registrations(tenant.id, userIdOf(user));
+      const rows = await repoOf(ctx).registrations(userIdOf(signedInUser(ctx)));
       const upcoming = rows.filter((r) => r.event_starts_ms >= now);
       const past = rows.filter((r) => r.event_starts_ms < now).reverse();
       return {
@@ -64,12 +65,11 @@ export function createAccountHistoryService(repo: AccountHistoryRepo, clock: () 
     },
 
     /** The account's orders with their items, newest first. */
-    async orders(tenant: Tenant, user: SignedInUser, lang: Language): Promise<{ items: MyOrder[] }> {
-      const orders = await repo.orders(tenant.id, userIdOf(user));
-      const items = await repo.orderItems(
-        tenant.id,
-        orders.map((o) => o.id),
-      );
+    async orders(ctx: RequestContext): Promise<{ items: MyOrder[] }> {
+      const lang = ctx.language;
+      const repo = repoOf(ctx);
+      const orders = await repo.orders(userIdOf(signedInUser(ctx)));
+      const items = await repo.orderItems(orders.map((o) => o.id));
       return {
         items: orders.map((o) => ({
           id: o.id,
@@ -92,8 +92,9 @@ export function createAccountHistoryService(repo: AccountHistoryRepo, clock: () 
     },
 
     /** Finished, DNF and DNS lines oldest first, and the best finished time per distance. */
-    async training(tenant: Tenant, user: SignedInUser, lang: Language): Promise<Training> {
-      const rows = await repo.training(tenant.id, userIdOf(user));
+    async training(ctx: RequestContext): Promise<Training> {
+      const lang = ctx.language;
+      const rows = await repoOf(ctx).training(userIdOf(signedInUser(ctx)));
       const results = rows.map((r) => ({
         eventCode: r.event_code,
         eventName: named(lang, r.event_name_ru, r.event_name_en),

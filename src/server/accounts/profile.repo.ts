@@ -1,24 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
 import { identityDocuments, personImages, persons, relatives, users, type PersonRow } from '../db/schema.js';
+import type { TenantId } from '../tenants/tenant-id.js';
 import { personColumns, type StoredDocument } from './person-view.js';
 import type { PersonProfileInput } from '../../shared/schemas/profile.js';
 
-/** Profiles (persons), their identity documents and photos. Every function takes the tenant id first. */
-export function createProfileRepo(db: Db) {
-  async function writeDocuments(tx: Db, tenantId: number, personId: number, docs: StoredDocument[]) {
-    await tx
-      .delete(identityDocuments)
-      .where(and(eq(identityDocuments.tenantId, tenantId), eq(identityDocuments.personId, personId)));
-    if (docs.length) {
-      await tx
-        .insert(identityDocuments)
-        .values(docs.map((d) => ({ tenantId, personId, type: d.type, number: d.number })));
-    }
-  }
-
+/** Profiles (persons) of one tenant, their identity documents and photos. */
+export function createProfileRepo(db: Executor, tenantId: TenantId) {
+  /** The persons row with this id, where further conditions hold. */
+  const person = (personId: number, ...more: SQL[]) =>
+    and(eq(persons.tenantId, tenantId), eq(persons.id, personId), ...more);
   return {
-    async userEmail(tenantId: number, userId: number): Promise<string | null> {
+    async userEmail(userId: number): Promise<string | null> {
       const [row] = await db
         .select({ email: users.email })
         .from(users)
@@ -26,31 +19,41 @@ export function createProfileRepo(db: Db) {
       return row?.email ?? null;
     },
 
-    /** The account's own profile, created blank on first use (a new account may not have one yet). */
-    async ownPerson(tenantId: number, userId: number): Promise<PersonRow> {
-      const find = () =>
-        db
-          .select()
-          .from(persons)
-          .where(and(eq(persons.tenantId, tenantId), eq(persons.accountUserId, userId)));
-      const [found] = await find();
-      if (found) return found;
-      await db.insert(persons).values({ tenantId, accountUserId: userId }).onConflictDoNothing();
-      const [created] = await find();
-      if (!created) throw new Error(`No person for user ${userId}`);
-      return created;
-    },
-
-    async personById(tenantId: number, personId: number): Promise<PersonRow | null> {
+    /** The account's own person row, if it has one. */
+    async findOwnPerson(userId: number): Promise<PersonRow | null> {
       const [row] = await db
         .select()
         .from(persons)
-        .where(and(eq(persons.tenantId, tenantId), eq(persons.id, personId)));
+        .where(and(eq(persons.tenantId, tenantId), eq(persons.accountUserId, userId)));
       return row ?? null;
     },
 
+    /** A blank own person row for the account, unless it has one already. */
+    async insertBlankOwnPerson(userId: number): Promise<void> {
+      await db.insert(persons).values({ tenantId, accountUserId: userId }).onConflictDoNothing();
+    },
+
+    /** A person created by an account holder (a relative); answers its id. */
+    async insertCreatedPerson(createdByUserId: number, input: PersonProfileInput): Promise<number> {
+      const [person] = await db
+        .insert(persons)
+        .values({ tenantId, createdByUserId, ...personColumns(input) })
+        .returning({ id: persons.id });
+      if (!person) throw new Error('persons insert returned nothing');
+      return person.id;
+    },
+
+    async updatePerson(personId: number, input: PersonProfileInput): Promise<void> {
+      await db.update(persons).set(personColumns(input)).where(person(personId));
+    },
+
+    /** Deletes a person that `createdByUserId` created (a relative's own row; never an account's). */
+    async deleteCreatedPerson(personId: number, createdByUserId: number): Promise<void> {
+      await db.delete(persons).where(person(personId, eq(persons.createdByUserId, createdByUserId)));
+    },
+
     /** Documents of some persons, keyed by person id. */
-    async documentsOf(tenantId: number, personIds: number[]): Promise<Map<number, StoredDocument[]>> {
+    async documentsOf(personIds: number[]): Promise<Map<number, StoredDocument[]>> {
       const out = new Map<number, StoredDocument[]>();
       if (!personIds.length) return out;
       const rows = await db
@@ -62,36 +65,19 @@ export function createProfileRepo(db: Db) {
       return out;
     },
 
-    /** Saves a profile and replaces its documents, all or nothing. */
-    async updatePerson(tenantId: number, personId: number, input: PersonProfileInput): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(persons)
-          .set(personColumns(input))
-          .where(and(eq(persons.tenantId, tenantId), eq(persons.id, personId)));
-        await writeDocuments(tx as unknown as Db, tenantId, personId, input.documents);
-      });
+    /** Replaces a person's documents with these. */
+    async replaceDocuments(personId: number, docs: StoredDocument[]): Promise<void> {
+      await db
+        .delete(identityDocuments)
+        .where(and(eq(identityDocuments.tenantId, tenantId), eq(identityDocuments.personId, personId)));
+      if (docs.length) {
+        await db
+          .insert(identityDocuments)
+          .values(docs.map((d) => ({ tenantId, personId, type: d.type, number: d.number })));
+      }
     },
 
-    /** A new person created by an account holder (a relative), with the relatives row, in one transaction. */
-    async createRelativePerson(tenantId: number, ownerUserId: number, input: PersonProfileInput) {
-      return db.transaction(async (tx) => {
-        const [person] = await tx
-          .insert(persons)
-          .values({ tenantId, createdByUserId: ownerUserId, ...personColumns(input) })
-          .returning({ id: persons.id });
-        if (!person) throw new Error('persons insert returned nothing');
-        await writeDocuments(tx as unknown as Db, tenantId, person.id, input.documents);
-        const [relative] = await tx
-          .insert(relatives)
-          .values({ tenantId, ownerUserId, personId: person.id, kind: 'created', status: 'active' })
-          .returning({ id: relatives.id });
-        if (!relative) throw new Error('relatives insert returned nothing');
-        return relative.id;
-      });
-    },
-
-    async imageVersion(tenantId: number, personId: number): Promise<Date | null> {
+    async imageVersion(personId: number): Promise<Date | null> {
       const [row] = await db
         .select({ updatedAt: personImages.updatedAt })
         .from(personImages)
@@ -99,7 +85,7 @@ export function createProfileRepo(db: Db) {
       return row?.updatedAt ?? null;
     },
 
-    async imageBytes(tenantId: number, personId: number) {
+    async imageBytes(personId: number) {
       const [row] = await db
         .select({ bytes: personImages.bytes, contentType: personImages.contentType })
         .from(personImages)
@@ -107,7 +93,7 @@ export function createProfileRepo(db: Db) {
       return row ?? null;
     },
 
-    async putImage(tenantId: number, personId: number, bytes: Buffer, contentType: string): Promise<Date> {
+    async putImage(personId: number, bytes: Buffer, contentType: string): Promise<Date> {
       const updatedAt = new Date();
       await db
         .insert(personImages)
@@ -116,21 +102,20 @@ export function createProfileRepo(db: Db) {
       return updatedAt;
     },
 
-    async deleteImage(tenantId: number, personId: number): Promise<void> {
+    async deleteImage(personId: number): Promise<void> {
       await db
         .delete(personImages)
         .where(and(eq(personImages.tenantId, tenantId), eq(personImages.personId, personId)));
     },
 
-    /** Whether a user may see a person: their own, or one of their relatives (created, or linked and active). */
-    async isOwnOrRelative(tenantId: number, userId: number, personId: number): Promise<boolean> {
+    /** Whether the person is the user's own, or one of their relatives (created, or linked and active). */
+    async isOwnOrRelative(userId: number, personId: number): Promise<boolean> {
       const [row] = await db
         .select({ ok: sql<number>`1` })
         .from(persons)
         .where(
-          and(
-            eq(persons.tenantId, tenantId),
-            eq(persons.id, personId),
+          person(
+            personId,
             sql`(${persons.accountUserId} = ${userId} or exists (
               select 1 from ${relatives} r where r.tenant_id = ${tenantId} and r.owner_user_id = ${userId}
                 and r.person_id = ${persons.id} and r.status = 'active'))`,

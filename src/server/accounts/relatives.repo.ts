@@ -1,6 +1,7 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { and, asc, count, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
 import { emailTokens, persons, registrations, relatives, users, type PersonRow } from '../db/schema.js';
+import type { TenantId } from '../tenants/tenant-id.js';
 
 export interface RelativeRow {
   id: number;
@@ -11,9 +12,12 @@ export interface RelativeRow {
   email: string | null;
 }
 
-/** The family group and its link tokens. Every function takes the tenant id first. */
-export function createRelativesRepo(db: Db) {
-  const select = (tenantId: number, ownerUserId: number) =>
+/** The family groups of one tenant and their link tokens. */
+export function createRelativesRepo(db: Executor, tenantId: TenantId) {
+  /** Relatives rows of an owner's group, with further conditions. */
+  const ofOwner = (ownerUserId: number, ...more: SQL[]) =>
+    and(eq(relatives.tenantId, tenantId), eq(relatives.ownerUserId, ownerUserId), ...more);
+  const select = (ownerUserId: number) =>
     db
       .select({
         id: relatives.id,
@@ -25,27 +29,22 @@ export function createRelativesRepo(db: Db) {
       .from(relatives)
       .innerJoin(persons, and(eq(persons.id, relatives.personId), eq(persons.tenantId, relatives.tenantId)))
       .leftJoin(users, and(eq(users.id, persons.accountUserId), eq(users.tenantId, persons.tenantId)))
-      .where(and(eq(relatives.tenantId, tenantId), eq(relatives.ownerUserId, ownerUserId)))
+      .where(ofOwner(ownerUserId))
       .$dynamic();
 
   return {
-    async list(tenantId: number, ownerUserId: number): Promise<RelativeRow[]> {
-      return select(tenantId, ownerUserId).orderBy(asc(relatives.createdAt), asc(relatives.id));
+    async list(ownerUserId: number): Promise<RelativeRow[]> {
+      return select(ownerUserId).orderBy(asc(relatives.createdAt), asc(relatives.id));
     },
 
     /** One relative of an owner; null when it is someone else's or does not exist. */
-    async byId(tenantId: number, ownerUserId: number, relativeId: number): Promise<RelativeRow | null> {
-      const [row] = await select(tenantId, ownerUserId).where(
-        and(
-          eq(relatives.tenantId, tenantId),
-          eq(relatives.ownerUserId, ownerUserId),
-          eq(relatives.id, relativeId),
-        ),
-      );
+    async byId(ownerUserId: number, relativeId: number): Promise<RelativeRow | null> {
+      // (a dynamic query's `where` replaces the first one: the owner's conditions come again)
+      const [row] = await select(ownerUserId).where(ofOwner(ownerUserId, eq(relatives.id, relativeId)));
       return row ?? null;
     },
 
-    async userIdByEmail(tenantId: number, email: string): Promise<number | null> {
+    async userIdByEmail(email: string): Promise<number | null> {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
@@ -53,48 +52,52 @@ export function createRelativesRepo(db: Db) {
       return row?.id ?? null;
     },
 
-    async isRelative(tenantId: number, ownerUserId: number, personId: number): Promise<boolean> {
+    async isRelative(ownerUserId: number, personId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: relatives.id })
         .from(relatives)
-        .where(
-          and(
-            eq(relatives.tenantId, tenantId),
-            eq(relatives.ownerUserId, ownerUserId),
-            eq(relatives.personId, personId),
-          ),
-        );
+        .where(ofOwner(ownerUserId, eq(relatives.personId, personId)));
       return row !== undefined;
     },
 
-    /** A pending link and its e-mailed token (SHA-256 id), in one transaction; null when already linked. */
-    async insertPendingLink(
-      tenantId: number,
-      ownerUserId: number,
-      personId: number,
-      invitedUserId: number,
-      token: { id: string; expiresAt: Date },
-    ): Promise<number | null> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(relatives)
-          .values({ tenantId, ownerUserId, personId, kind: 'linked', status: 'pending' })
-          .onConflictDoNothing()
-          .returning({ id: relatives.id });
-        if (!row) return null;
-        await tx.insert(emailTokens).values({
-          id: token.id,
-          tenantId,
-          userId: invitedUserId,
-          purpose: 'link-relative',
-          payload: { relativeId: row.id },
-          expiresAt: token.expiresAt,
-        });
-        return row.id;
+    /** The relatives row of a person the owner created (active at once); answers its id. */
+    async insertCreated(ownerUserId: number, personId: number): Promise<number> {
+      const [relative] = await db
+        .insert(relatives)
+        .values({ tenantId, ownerUserId, personId, kind: 'created', status: 'active' })
+        .returning({ id: relatives.id });
+      if (!relative) throw new Error('relatives insert returned nothing');
+      return relative.id;
+    },
+
+    /** A pending link to another account's person; null when the owner has that person already. */
+    async insertPendingLink(ownerUserId: number, personId: number): Promise<number | null> {
+      const [row] = await db
+        .insert(relatives)
+        .values({ tenantId, ownerUserId, personId, kind: 'linked', status: 'pending' })
+        .onConflictDoNothing()
+        .returning({ id: relatives.id });
+      return row?.id ?? null;
+    },
+
+    /** The e-mailed token (SHA-256 id) with which the invited account confirms a pending link. */
+    async insertLinkToken(token: {
+      id: string;
+      invitedUserId: number;
+      relativeId: number;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(emailTokens).values({
+        id: token.id,
+        tenantId,
+        userId: token.invitedUserId,
+        purpose: 'link-relative',
+        payload: { relativeId: token.relativeId },
+        expiresAt: token.expiresAt,
       });
     },
 
-    async linkToken(tenantId: number, tokenId: string) {
+    async linkToken(tokenId: string) {
       const [row] = await db
         .select()
         .from(emailTokens)
@@ -108,29 +111,31 @@ export function createRelativesRepo(db: Db) {
       return row ?? null;
     },
 
-    /** Uses the token once and makes its link active; false when the token was used meanwhile. */
-    async confirmLink(tenantId: number, tokenId: string, relativeId: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const used = await tx
-          .update(emailTokens)
-          .set({ usedAt: new Date() })
-          .where(
-            and(eq(emailTokens.tenantId, tenantId), eq(emailTokens.id, tokenId), isNull(emailTokens.usedAt)),
-          )
-          .returning({ id: emailTokens.id });
-        if (!used.length) return false;
-        const active = await tx
-          .update(relatives)
-          .set({ status: 'active' })
-          .where(
-            and(eq(relatives.tenantId, tenantId), eq(relatives.id, relativeId), eq(relatives.kind, 'linked')),
-          )
-          .returning({ id: relatives.id });
-        return active.length > 0;
-      });
+    /** Marks the token used unless it was; false when it was used already. */
+    async useLinkToken(tokenId: string, at: Date): Promise<boolean> {
+      const used = await db
+        .update(emailTokens)
+        .set({ usedAt: at })
+        .where(
+          and(eq(emailTokens.tenantId, tenantId), eq(emailTokens.id, tokenId), isNull(emailTokens.usedAt)),
+        )
+        .returning({ id: emailTokens.id });
+      return used.length > 0;
     },
 
-    async relativeExists(tenantId: number, relativeId: number): Promise<boolean> {
+    /** Makes a linked relative active; false when there is no such link. */
+    async activateLink(relativeId: number): Promise<boolean> {
+      const active = await db
+        .update(relatives)
+        .set({ status: 'active' })
+        .where(
+          and(eq(relatives.tenantId, tenantId), eq(relatives.id, relativeId), eq(relatives.kind, 'linked')),
+        )
+        .returning({ id: relatives.id });
+      return active.length > 0;
+    },
+
+    async relativeExists(relativeId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: relatives.id })
         .from(relatives)
@@ -138,37 +143,18 @@ export function createRelativesRepo(db: Db) {
       return row !== undefined;
     },
 
-    /**
-     * Removes a relative from an owner's group. A person the owner created goes too, unless it has
-     * registrations: then the person stays (start lists and results keep pointing at it), only the link goes.
-     */
-    async remove(tenantId: number, ownerUserId: number, relative: RelativeRow): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .delete(relatives)
-          .where(
-            and(
-              eq(relatives.tenantId, tenantId),
-              eq(relatives.ownerUserId, ownerUserId),
-              eq(relatives.id, relative.id),
-            ),
-          );
-        if (relative.kind !== 'created') return;
-        const [regs] = await tx
-          .select({ n: count() })
-          .from(registrations)
-          .where(and(eq(registrations.tenantId, tenantId), eq(registrations.personId, relative.person.id)));
-        if ((regs?.n ?? 0) > 0) return;
-        await tx
-          .delete(persons)
-          .where(
-            and(
-              eq(persons.tenantId, tenantId),
-              eq(persons.id, relative.person.id),
-              eq(persons.createdByUserId, ownerUserId),
-            ),
-          );
-      });
+    /** Removes a relative from an owner's group (the link only; the person stays). */
+    async deleteLink(ownerUserId: number, relativeId: number): Promise<void> {
+      await db.delete(relatives).where(ofOwner(ownerUserId, eq(relatives.id, relativeId)));
+    },
+
+    /** How many registrations a person has (any status). */
+    async registrationCount(personId: number): Promise<number> {
+      const [regs] = await db
+        .select({ n: count() })
+        .from(registrations)
+        .where(and(eq(registrations.tenantId, tenantId), eq(registrations.personId, personId)));
+      return regs?.n ?? 0;
     },
   };
 }

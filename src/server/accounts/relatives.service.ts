@@ -1,17 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Language } from '../../shared/constants.js';
 import type { Relative } from '../../shared/schemas/account.js';
 import type { PersonProfileInput } from '../../shared/schemas/profile.js';
-import type { SignedInUser } from '../../shared/schemas/user.js';
+import type { Db } from '../db/client.js';
 import { DomainError } from '../domain-error.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import { signedInUser, userIdOf, type RequestContext } from '../request-context.js';
 import { relativeLinkMail } from './relative-link-mail.js';
 import { fullNameOf, personView, type StoredDocument } from './person-view.js';
-import type { ProfileRepo } from './profile.repo.js';
-import { userIdOf } from './profile.service.js';
-import type { RelativeRow, RelativesRepo } from './relatives.repo.js';
+import { createProfileRepo } from './profile.repo.js';
+import { ownPersonOf, savePerson } from './profile.service.js';
+import { createRelativesRepo, type RelativeRow } from './relatives.repo.js';
 
 /** How long the e-mailed link to confirm a relative works. */
 export const RELATIVE_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -44,38 +43,36 @@ function relativeView(row: RelativeRow, documents: StoredDocument[]): Relative {
   };
 }
 
-export interface LinkContext {
-  /** Scheme and host of the request, for the link in the mail. */
-  origin: string;
-  lang: Language;
-}
-
 /** The family group: created relatives with a full profile, and other accounts linked by e-mail. */
 export function createRelativesService(
-  deps: { relatives: RelativesRepo; profiles: ProfileRepo; mailer: Mailer; limiter: RateLimiter },
+  deps: { db: Db; mailer: Mailer; limiter: RateLimiter },
   clock: () => Date = () => new Date(),
 ) {
-  const { relatives: repo, profiles } = deps;
+  const { db } = deps;
+  const reposOf = (ctx: RequestContext) => ({
+    relatives: createRelativesRepo(db, ctx.tenant.id),
+    profiles: createProfileRepo(db, ctx.tenant.id),
+  });
 
-  async function view(tenantId: number, row: RelativeRow): Promise<Relative> {
+  async function view(ctx: RequestContext, row: RelativeRow): Promise<Relative> {
     const docs =
       row.kind === 'created'
-        ? await profiles.documentsOf(tenantId, [row.person.id])
+        ? await reposOf(ctx).profiles.documentsOf([row.person.id])
         : new Map<number, StoredDocument[]>();
     return relativeView(row, docs.get(row.person.id) ?? []);
   }
 
-  async function own(tenant: Tenant, user: SignedInUser, relativeId: number): Promise<RelativeRow> {
-    const row = await repo.byId(tenant.id, userIdOf(user), relativeId);
+  async function own(ctx: RequestContext, relativeId: number): Promise<RelativeRow> {
+    const row = await reposOf(ctx).relatives.byId(userIdOf(signedInUser(ctx)), relativeId);
     if (!row) throw new DomainError('NOT_FOUND');
     return row;
   }
 
   return {
-    async list(tenant: Tenant, user: SignedInUser): Promise<{ items: Relative[] }> {
-      const rows = await repo.list(tenant.id, userIdOf(user));
-      const docs = await profiles.documentsOf(
-        tenant.id,
+    async list(ctx: RequestContext): Promise<{ items: Relative[] }> {
+      const repos = reposOf(ctx);
+      const rows = await repos.relatives.list(userIdOf(signedInUser(ctx)));
+      const docs = await repos.profiles.documentsOf(
         rows.filter((r) => r.kind === 'created').map((r) => r.person.id),
       );
       return {
@@ -83,27 +80,48 @@ export function createRelativesService(
       };
     },
 
-    async create(tenant: Tenant, user: SignedInUser, input: PersonProfileInput): Promise<Relative> {
-      const id = await profiles.createRelativePerson(tenant.id, userIdOf(user), input);
-      return view(tenant.id, await own(tenant, user, id));
+    /** A new person with its documents and the relatives row, in one transaction. */
+    async create(ctx: RequestContext, input: PersonProfileInput): Promise<Relative> {
+      const ownerUserId = userIdOf(signedInUser(ctx));
+      const id = await db.transaction(async (tx) => {
+        const profiles = createProfileRepo(tx, ctx.tenant.id);
+        const personId = await profiles.insertCreatedPerson(ownerUserId, input);
+        await profiles.replaceDocuments(personId, input.documents);
+        return createRelativesRepo(tx, ctx.tenant.id).insertCreated(ownerUserId, personId);
+      });
+      return view(ctx, await own(ctx, id));
     },
 
     /** Only relatives the holder created are editable; a linked account keeps its own profile. */
-    async update(tenant: Tenant, user: SignedInUser, relativeId: number, input: PersonProfileInput) {
-      const row = await own(tenant, user, relativeId);
+    async update(ctx: RequestContext, relativeId: number, input: PersonProfileInput) {
+      const row = await own(ctx, relativeId);
       if (row.kind !== 'created') throw new DomainError('FORBIDDEN');
-      await profiles.updatePerson(tenant.id, row.person.id, input);
-      return view(tenant.id, await own(tenant, user, relativeId));
+      await savePerson(db, ctx.tenant.id, row.person.id, input);
+      return view(ctx, await own(ctx, relativeId));
     },
 
-    async remove(tenant: Tenant, user: SignedInUser, relativeId: number): Promise<void> {
-      const row = await own(tenant, user, relativeId);
-      await repo.remove(tenant.id, userIdOf(user), row);
+    /**
+     * Removes a relative from the holder's group. A person the holder created goes too, unless it has
+     * registrations: then the person stays (start lists and results keep pointing at it), only the link goes.
+     */
+    async remove(ctx: RequestContext, relativeId: number): Promise<void> {
+      const ownerUserId = userIdOf(signedInUser(ctx));
+      const row = await own(ctx, relativeId);
+      await db.transaction(async (tx) => {
+        const relatives = createRelativesRepo(tx, ctx.tenant.id);
+        await relatives.deleteLink(ownerUserId, row.id);
+        if (row.kind !== 'created') return;
+        if ((await relatives.registrationCount(row.person.id)) > 0) return;
+        await createProfileRepo(tx, ctx.tenant.id).deleteCreatedPerson(row.person.id, ownerUserId);
+      });
     },
 
     /** Links another account of the same tenant by e-mail; it becomes active when that account confirms. */
-    async link(tenant: Tenant, user: SignedInUser, email: string, context: LinkContext): Promise<Relative> {
+    async link(ctx: RequestContext, email: string): Promise<Relative> {
+      const user = signedInUser(ctx);
       const userId = userIdOf(user);
+      const { tenant } = ctx;
+      const repos = reposOf(ctx);
       await deps.limiter.take([
         {
           bucket: `relatives:lookup:${tenant.id}:${userId}`,
@@ -112,11 +130,11 @@ export function createRelativesService(
           error: 'RELATIVE_LOOKUP_LIMIT',
         },
       ]);
-      const invitedUserId = await repo.userIdByEmail(tenant.id, email);
+      const invitedUserId = await repos.relatives.userIdByEmail(email);
       if (invitedUserId === null) throw new DomainError('ACCOUNT_NOT_FOUND');
       if (invitedUserId === userId) throw new DomainError('RELATIVE_IS_SELF');
-      const invitedPerson = await profiles.ownPerson(tenant.id, invitedUserId);
-      if (await repo.isRelative(tenant.id, userId, invitedPerson.id))
+      const invitedPerson = await ownPersonOf(repos.profiles, invitedUserId);
+      if (await repos.relatives.isRelative(userId, invitedPerson.id))
         throw new DomainError('RELATIVE_ALREADY_ADDED');
       // removing a pending link and adding it again must not mail the other account again and again
       await deps.limiter.take([
@@ -128,37 +146,54 @@ export function createRelativesService(
         },
       ]);
       const token = randomBytes(32).toString('base64url');
-      const relativeId = await repo.insertPendingLink(tenant.id, userId, invitedPerson.id, invitedUserId, {
-        id: sha256(token),
-        expiresAt: new Date(clock().getTime() + RELATIVE_LINK_TTL_MS),
+      // the pending link and its e-mailed token, or neither
+      const relativeId = await db.transaction(async (tx) => {
+        const relatives = createRelativesRepo(tx, tenant.id);
+        const id = await relatives.insertPendingLink(userId, invitedPerson.id);
+        if (id === null) return null;
+        await relatives.insertLinkToken({
+          id: sha256(token),
+          invitedUserId,
+          relativeId: id,
+          expiresAt: new Date(clock().getTime() + RELATIVE_LINK_TTL_MS),
+        });
+        return id;
       });
       if (relativeId === null) throw new DomainError('RELATIVE_ALREADY_ADDED');
-      const adder = await profiles.ownPerson(tenant.id, userId);
-      const invitedEmail = (await profiles.userEmail(tenant.id, invitedUserId)) ?? email;
+      const adder = await ownPersonOf(repos.profiles, userId);
+      const invitedEmail = (await repos.profiles.userEmail(invitedUserId)) ?? email;
       await deps.mailer.send(
         tenant.id,
         relativeLinkMail({
           to: invitedEmail,
-          lang: context.lang,
+          lang: ctx.language,
           siteName: tenant.name,
           adderName: fullNameOf(adder) || user.fullName,
           adderEmail: user.email,
-          url: `${context.origin}/MyAccount/Relatives/confirm?token=${encodeURIComponent(token)}`,
+          url: `${ctx.origin}/MyAccount/Relatives/confirm?token=${encodeURIComponent(token)}`,
         }),
       );
-      return view(tenant.id, await own(tenant, user, relativeId));
+      return view(ctx, await own(ctx, relativeId));
     },
 
     /** The invited account confirms the link from its mail; only that account can. */
-    async confirm(tenant: Tenant, user: SignedInUser, token: string): Promise<{ ok: true }> {
-      const row = await repo.linkToken(tenant.id, sha256(token));
+    async confirm(ctx: RequestContext, token: string): Promise<{ ok: true }> {
+      const userId = userIdOf(signedInUser(ctx));
+      const repo = reposOf(ctx).relatives;
+      const row = await repo.linkToken(sha256(token));
       const relativeId = Number(row?.payload['relativeId']);
-      if (!row || row.userId !== userIdOf(user) || !(await repo.relativeExists(tenant.id, relativeId))) {
+      if (!row || row.userId !== userId || !(await repo.relativeExists(relativeId))) {
         throw new DomainError('TOKEN_INVALID');
       }
       if (row.usedAt) throw new DomainError('TOKEN_USED');
-      if (row.expiresAt.getTime() <= clock().getTime()) throw new DomainError('TOKEN_EXPIRED');
-      if (!(await repo.confirmLink(tenant.id, row.id, relativeId))) throw new DomainError('TOKEN_USED');
+      const now = clock();
+      if (row.expiresAt.getTime() <= now.getTime()) throw new DomainError('TOKEN_EXPIRED');
+      // the token is used once, and the link it confirms becomes active with it
+      const confirmed = await db.transaction(async (tx) => {
+        const relatives = createRelativesRepo(tx, ctx.tenant.id);
+        return (await relatives.useLinkToken(row.id, now)) && relatives.activateLink(relativeId);
+      });
+      if (!confirmed) throw new DomainError('TOKEN_USED');
       return { ok: true };
     },
   };

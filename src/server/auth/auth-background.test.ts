@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { emailTokens, mailOutbox } from '../db/schema.js';
 import { createRateLimiter } from '../limits/rate-limiter.js';
 import { createMailer } from '../mail/mailer.js';
-import { createTestDatabase, type TestDatabase } from '../test/test-app.js';
+import { createTestDatabase, testContext, type TestDatabase } from '../test/test-app.js';
 import { createTenantsRepo } from '../tenants/tenants.repo.js';
 import { createTenantsService } from '../tenants/tenants.service.js';
-import { createAuthService, type AuthRequestMeta } from './auth.service.js';
+import { createAuthService } from './auth.service.js';
 import { createPasswordHasher } from './passwords.js';
 import { createSignInLimits } from './rate-limit.js';
-import { createSessionsRepo } from './sessions.repo.js';
 import { createSessions } from './sessions.js';
 import { PASSWORD, uniqueEmail } from './auth-test-helpers.js';
 
@@ -28,21 +27,14 @@ describe('auth answers that must not reveal an account', () => {
     });
     const auth = createAuthService({
       db,
-      sessions: createSessions(createSessionsRepo(db)),
+      sessions: createSessions(db),
       limits: createSignInLimits(createRateLimiter(db)),
       passwords: createPasswordHasher(),
       mailer: createMailer(db, { smtpUrl: undefined, mailFrom: 'Startline <no-reply@startline.run>' }),
       tenantHosts: async () => ['localhost'],
       schedule: (start) => held.push(start),
     });
-    const meta: AuthRequestMeta = {
-      tenant: await tenants.resolve('localhost'),
-      lang: 'en',
-      origin: 'http://localhost',
-      ip: '10.7.0.1',
-      userAgent: 'test',
-      log: { error: () => undefined },
-    };
+    const meta = testContext(await tenants.resolve('localhost'), { ip: '10.7.0.1' });
     const counts = async () => ({
       tokens: (await db.select().from(emailTokens)).length,
       mails: (await db.select().from(mailOutbox)).length,

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { emailTokens, persons, users, type EmailTokenPurpose, type UserRow } from '../db/schema.js';
+import type { TenantId } from '../tenants/tenant-id.js';
 
 export interface EmailTokenRow {
   id: string;
@@ -20,10 +21,10 @@ const tokenColumns = {
   usedAt: emailTokens.usedAt,
 };
 
-/** Accounts and their e-mailed one-time tokens. Every function takes the tenant id first. */
-export function createAuthRepo(db: Db) {
+/** Accounts of one tenant and their e-mailed one-time tokens. */
+export function createAuthRepo(db: Executor, tenantId: TenantId) {
   return {
-    async findUserByEmail(tenantId: number, email: string): Promise<UserRow | null> {
+    async findUserByEmail(email: string): Promise<UserRow | null> {
       const [row] = await db
         .select()
         .from(users)
@@ -32,56 +33,46 @@ export function createAuthRepo(db: Db) {
       return row ?? null;
     },
 
-    /** A new, unconfirmed account with its own person row; null when the e-mail is taken meanwhile. */
-    async createUser(
-      tenantId: number,
-      input: { email: string; passwordHash: string; firstName: string; lastName: string },
-    ): Promise<UserRow | null> {
-      return db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({ tenantId, email: input.email, passwordHash: input.passwordHash })
-          .onConflictDoNothing()
-          .returning();
-        if (!user) return null;
-        await tx.insert(persons).values({
-          tenantId,
-          accountUserId: user.id,
-          firstName: input.firstName,
-          lastName: input.lastName,
-        });
-        return user;
-      });
+    /** A new, unconfirmed account; null when the e-mail is taken. */
+    async insertUser(input: { email: string; passwordHash: string }): Promise<UserRow | null> {
+      const [user] = await db
+        .insert(users)
+        .values({ tenantId, email: input.email, passwordHash: input.passwordHash })
+        .onConflictDoNothing()
+        .returning();
+      return user ?? null;
     },
 
-    async confirmEmail(tenantId: number, userId: number, at: Date): Promise<void> {
+    /** The account's own person row, with the names given at sign-up. */
+    async insertOwnPerson(userId: number, names: { firstName: string; lastName: string }): Promise<void> {
+      await db.insert(persons).values({ tenantId, accountUserId: userId, ...names });
+    },
+
+    async confirmEmail(userId: number, at: Date): Promise<void> {
       await db
         .update(users)
         .set({ emailConfirmedAt: at })
         .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), isNull(users.emailConfirmedAt)));
     },
 
-    async setPasswordHash(tenantId: number, userId: number, passwordHash: string): Promise<void> {
+    async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
       await db
         .update(users)
         .set({ passwordHash })
         .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
     },
 
-    async insertToken(
-      tenantId: number,
-      token: {
-        id: string;
-        userId: number;
-        purpose: EmailTokenPurpose;
-        payload: Record<string, string>;
-        expiresAt: Date;
-      },
-    ): Promise<void> {
+    async insertToken(token: {
+      id: string;
+      userId: number;
+      purpose: EmailTokenPurpose;
+      payload: Record<string, string>;
+      expiresAt: Date;
+    }): Promise<void> {
       await db.insert(emailTokens).values({ tenantId, ...token });
     },
 
-    async findToken(tenantId: number, purpose: EmailTokenPurpose, id: string): Promise<EmailTokenRow | null> {
+    async findToken(purpose: EmailTokenPurpose, id: string): Promise<EmailTokenRow | null> {
       const [row] = await db
         .select(tokenColumns)
         .from(emailTokens)
@@ -93,12 +84,7 @@ export function createAuthRepo(db: Db) {
     },
 
     /** Marks a live, unused token used; null when it was not (already used, expired or unknown). */
-    async useToken(
-      tenantId: number,
-      purpose: EmailTokenPurpose,
-      id: string,
-      now: Date,
-    ): Promise<EmailTokenRow | null> {
+    async useToken(purpose: EmailTokenPurpose, id: string, now: Date): Promise<EmailTokenRow | null> {
       const [row] = await db
         .update(emailTokens)
         .set({ usedAt: now })
@@ -116,12 +102,7 @@ export function createAuthRepo(db: Db) {
     },
 
     /** Ends every unused token of the user for the purpose (a reset ends the older reset links). */
-    async endOutstandingTokens(
-      tenantId: number,
-      userId: number,
-      purpose: EmailTokenPurpose,
-      now: Date,
-    ): Promise<void> {
+    async endOutstandingTokens(userId: number, purpose: EmailTokenPurpose, now: Date): Promise<void> {
       await db
         .update(emailTokens)
         .set({ usedAt: now })

@@ -10,10 +10,8 @@ import {
   signInRequestSchema,
   signUpRequestSchema,
 } from '../../shared/schemas/auth.js';
-import { DomainError } from '../domain-error.js';
-import { siteOrigin, requestLanguage } from '../http/request-context.js';
+import { contextOf } from '../http/request-context.js';
 import type { Services } from '../services.js';
-import type { AuthRequestMeta } from './auth.service.js';
 import { SESSION_TTL_MS, sessionCookieName } from './sessions.js';
 
 const isSecure = (request: FastifyRequest) => request.protocol === 'https';
@@ -43,18 +41,6 @@ const noContent = { 204: z.null().describe('No Content') };
 export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const auth = services.auth;
 
-  /** Links in mails point at one of the tenant's own hosts (see siteOrigin). */
-  function metaOf(request: FastifyRequest): AuthRequestMeta {
-    return {
-      tenant: request.tenant,
-      lang: requestLanguage(app, request),
-      origin: siteOrigin(request),
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? '',
-      log: request.log,
-    };
-  }
-
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
@@ -67,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     '/api/auth/signup',
     { schema: { body: signUpRequestSchema, response: { 200: acceptedAnswerSchema } } },
     async (request) => {
-      await auth.signUp(metaOf(request), request.body);
+      await auth.signUp(contextOf(request), request.body);
       return { ok: true as const };
     },
   );
@@ -76,7 +62,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     '/api/auth/confirm-email',
     { schema: { body: confirmEmailRequestSchema, response: { 200: signedInAnswerSchema } } },
     async (request, reply) => {
-      const signedIn = await auth.confirmEmail(metaOf(request), request.body.token, sessionTokenOf(request));
+      const signedIn = await auth.confirmEmail(
+        contextOf(request),
+        request.body.token,
+        sessionTokenOf(request),
+      );
       setSessionCookie(request, reply, signedIn.sessionToken);
       return { returnUrl: signedIn.returnUrl };
     },
@@ -86,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     '/api/auth/resend-confirmation',
     { schema: { body: emailOnlyRequestSchema, response: { 200: acceptedAnswerSchema } } },
     async (request) => {
-      await auth.resendConfirmation(metaOf(request), request.body.email);
+      await auth.resendConfirmation(contextOf(request), request.body.email);
       return { ok: true as const };
     },
   );
@@ -95,21 +85,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     '/api/auth/login',
     { schema: { body: signInRequestSchema, response: { 200: signedInAnswerSchema } } },
     async (request, reply) => {
-      const signedIn = await auth.signIn(metaOf(request), request.body, sessionTokenOf(request));
+      const signedIn = await auth.signIn(contextOf(request), request.body, sessionTokenOf(request));
       setSessionCookie(request, reply, signedIn.sessionToken);
       return { returnUrl: signedIn.returnUrl };
     },
   );
 
   app.post('/api/auth/logout', { schema: { response: noContent } }, async (request, reply) => {
-    await auth.signOut(metaOf(request), sessionTokenOf(request));
+    await auth.signOut(contextOf(request), sessionTokenOf(request));
     clearSessionCookie(request, reply);
     return reply.code(204).send(null);
   });
 
   app.post('/api/auth/logout-all', { schema: { response: noContent } }, async (request, reply) => {
-    if (!request.user) throw new DomainError('UNAUTHORIZED');
-    await auth.signOutEverywhere(metaOf(request), Number(request.user.id));
+    await auth.signOutEverywhere(contextOf(request));
     clearSessionCookie(request, reply);
     return reply.code(204).send(null);
   });
@@ -118,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     '/api/auth/password/forgot',
     { schema: { body: emailOnlyRequestSchema, response: { 200: acceptedAnswerSchema } } },
     async (request) => {
-      await auth.forgotPassword(metaOf(request), request.body.email);
+      await auth.forgotPassword(contextOf(request), request.body.email);
       return { ok: true as const };
     },
   );
@@ -127,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     '/api/auth/unlock/request',
     { schema: { body: emailOnlyRequestSchema, response: { 200: acceptedAnswerSchema } } },
     async (request) => {
-      await auth.requestUnlock(metaOf(request), request.body.email);
+      await auth.requestUnlock(contextOf(request), request.body.email);
       return { ok: true as const };
     },
   );
@@ -136,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     '/api/auth/unlock',
     { schema: { body: confirmEmailRequestSchema, response: { 200: signedInAnswerSchema } } },
     async (request, reply) => {
-      const signedIn = await auth.unlock(metaOf(request), request.body.token, sessionTokenOf(request));
+      const signedIn = await auth.unlock(contextOf(request), request.body.token, sessionTokenOf(request));
       setSessionCookie(request, reply, signedIn.sessionToken);
       return { returnUrl: signedIn.returnUrl };
     },
@@ -146,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     '/api/auth/password/reset',
     { schema: { body: resetPasswordRequestSchema, response: { 200: signedInAnswerSchema } } },
     async (request, reply) => {
-      const signedIn = await auth.resetPassword(metaOf(request), request.body, sessionTokenOf(request));
+      const signedIn = await auth.resetPassword(contextOf(request), request.body, sessionTokenOf(request));
       setSessionCookie(request, reply, signedIn.sessionToken);
       return { returnUrl: signedIn.returnUrl };
     },

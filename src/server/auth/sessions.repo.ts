@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { persons, sessions, users, type PersonRow, type UserRow } from '../db/schema.js';
+import type { TenantId } from '../tenants/tenant-id.js';
 
 export interface NewSession {
   id: string;
@@ -16,15 +17,15 @@ export interface SessionWithUser {
   person: PersonRow | null;
 }
 
-/** Server-side sessions. Every function takes the tenant id first. */
-export function createSessionsRepo(db: Db) {
+/** Server-side sessions of one tenant. */
+export function createSessionsRepo(db: Executor, tenantId: TenantId) {
   return {
-    async insert(tenantId: number, session: NewSession): Promise<void> {
+    async insert(session: NewSession): Promise<void> {
       await db.insert(sessions).values({ tenantId, ...session });
     },
 
     /** The session with this id on this tenant, with its user and the user's own person row. */
-    async findWithUser(tenantId: number, id: string): Promise<SessionWithUser | null> {
+    async findWithUser(id: string): Promise<SessionWithUser | null> {
       const [row] = await db
         .select({
           session: {
@@ -44,18 +45,18 @@ export function createSessionsRepo(db: Db) {
       return row ?? null;
     },
 
-    async touch(tenantId: number, id: string, at: Date): Promise<void> {
+    async touch(id: string, at: Date): Promise<void> {
       await db
         .update(sessions)
         .set({ lastSeenAt: at })
         .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, id)));
     },
 
-    async delete(tenantId: number, id: string): Promise<void> {
+    async delete(id: string): Promise<void> {
       await db.delete(sessions).where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, id)));
     },
 
-    async deleteAllOfUser(tenantId: number, userId: number): Promise<void> {
+    async deleteAllOfUser(userId: number): Promise<void> {
       await db.delete(sessions).where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId)));
     },
   };

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SessionsRepo, SessionWithUser } from './sessions.repo.js';
+import type { Db } from '../db/client.js';
+import type { TenantId } from '../tenants/tenant-id.js';
+import { createSessionsRepo, type SessionWithUser } from './sessions.repo.js';
 
 export const SESSION_COOKIE = 'sl_session';
 /** On https the cookie is `__Host-` prefixed: Secure, Path=/, no Domain, so no subdomain can plant it. */
@@ -30,12 +32,12 @@ export interface SessionClient {
 }
 
 /** Session rules on top of the repository: opaque tokens, 30-day expiry, throttled lastSeenAt. */
-export function createSessions(repo: SessionsRepo, clock: () => Date = () => new Date()) {
+export function createSessions(db: Db, clock: () => Date = () => new Date()) {
   return {
     /** Starts a session; the answer is the token for the cookie. */
-    async create(tenantId: number, userId: number, client: SessionClient): Promise<string> {
+    async create(tenantId: TenantId, userId: number, client: SessionClient): Promise<string> {
       const token = newToken();
-      await repo.insert(tenantId, {
+      await createSessionsRepo(db, tenantId).insert({
         id: tokenHash(token),
         userId,
         expiresAt: new Date(clock().getTime() + SESSION_TTL_MS),
@@ -46,28 +48,29 @@ export function createSessions(repo: SessionsRepo, clock: () => Date = () => new
     },
 
     /** The live session of a cookie token on this tenant; an expired one is deleted and is no session. */
-    async lookup(tenantId: number, token: string | undefined): Promise<SessionWithUser | null> {
+    async lookup(tenantId: TenantId, token: string | undefined): Promise<SessionWithUser | null> {
       if (!token || !TOKEN_SHAPE.test(token)) return null;
+      const repo = createSessionsRepo(db, tenantId);
       const id = tokenHash(token);
-      const found = await repo.findWithUser(tenantId, id);
+      const found = await repo.findWithUser(id);
       if (!found) return null;
       const now = clock();
       if (found.session.expiresAt.getTime() <= now.getTime()) {
-        await repo.delete(tenantId, id);
+        await repo.delete(id);
         return null;
       }
       if (now.getTime() - found.session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-        await repo.touch(tenantId, id, now);
+        await repo.touch(id, now);
       }
       return found;
     },
 
-    async end(tenantId: number, token: string | undefined): Promise<void> {
-      if (token && TOKEN_SHAPE.test(token)) await repo.delete(tenantId, tokenHash(token));
+    async end(tenantId: TenantId, token: string | undefined): Promise<void> {
+      if (token && TOKEN_SHAPE.test(token)) await createSessionsRepo(db, tenantId).delete(tokenHash(token));
     },
 
-    async endAllOfUser(tenantId: number, userId: number): Promise<void> {
-      await repo.deleteAllOfUser(tenantId, userId);
+    async endAllOfUser(tenantId: TenantId, userId: number): Promise<void> {
+      await createSessionsRepo(db, tenantId).deleteAllOfUser(userId);
     },
   };
 }

@@ -1,6 +1,5 @@
 import type { CardInfo } from '../../shared/schemas/cart.js';
-import type { Tenant } from '../tenants/tenants.service.js';
-import type { CurrentUserContext } from '../users/users.service.js';
+import type { RequestContext } from '../request-context.js';
 
 /**
  * The registration cart and its draft (SPEC §7 cart-info and clear-cart calls). Drafts belong to a
@@ -8,12 +7,12 @@ import type { CurrentUserContext } from '../users/users.service.js';
  */
 export function createCartService() {
   return {
-    async cardInfo(_tenant: Tenant, _user: CurrentUserContext): Promise<CardInfo> {
+    async cardInfo(_ctx: RequestContext): Promise<CardInfo> {
       return { HasDraft: false, Draft: null };
     },
 
     /** Clears the cart and the draft; a visitor has nothing to clear. */
-    async clearCart(_tenant: Tenant, _user: CurrentUserContext): Promise<{ success: true }> {
+    async clearCart(_ctx: RequestContext): Promise<{ success: true }> {
       return { success: true };
     },
   };

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Executor } from '../db/client.js';
+import type { TenantId } from '../tenants/tenant-id.js';
 import { events, registrations } from '../db/schema.js';
 import { rowsOf } from './db-rows.js';
 
@@ -29,11 +30,11 @@ export interface RatingRow {
   sport_type: string;
 }
 
-/** Catalogue queries. Every function takes the tenant id first. */
-export function createCatalogueRepo(db: Db) {
+/** Catalogue queries of one tenant. */
+export function createCatalogueRepo(db: Executor, tenantId: TenantId) {
   return {
     /** Registrations still alive (pending or confirmed) for the tenant's events starting at or after `now`. */
-    async countLiveRegistrations(tenantId: number, now: Date): Promise<number> {
+    async countLiveRegistrations(now: Date): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(registrations)
@@ -51,7 +52,7 @@ export function createCatalogueRepo(db: Db) {
       return row?.n ?? 0;
     },
 
-    async seriesByCode(tenantId: number, code: string, dayStart: Date): Promise<SeriesRow | null> {
+    async seriesByCode(code: string, dayStart: Date): Promise<SeriesRow | null> {
       const [row] = await rowsOf<SeriesRow>(
         db,
         sql`select s.id, s.code, s.name_ru, s.name_en, s.description_ru, s.description_en,
@@ -67,7 +68,7 @@ export function createCatalogueRepo(db: Db) {
       return row ?? null;
     },
 
-    rating(tenantId: number, limit: number): Promise<RatingRow[]> {
+    rating(limit: number): Promise<RatingRow[]> {
       return rowsOf(
         db,
         sql`select e.code, e.name_ru, e.name_en, e.star_rating::int as star_rating, e.rating_approved,
@@ -80,7 +81,7 @@ export function createCatalogueRepo(db: Db) {
     },
 
     /** The filter vocabulary that has published events behind it. */
-    async filterVocabulary(tenantId: number) {
+    async filterVocabulary() {
       const [cityRows, clubRows, placeRows, seriesRows] = await Promise.all([
         rowsOf<{ id: number; name_ru: string; name_en: string }>(
           db,

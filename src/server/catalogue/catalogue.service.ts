@@ -2,20 +2,22 @@ import type { Language } from '../../shared/constants.js';
 import { AGE_GROUPS, STAR_RATINGS } from '../../shared/domain/age-groups.js';
 import { ACTIVITY_TYPES, localizedOptions, SPORT_TYPES } from '../../shared/domain/sport-types.js';
 import type { ListFilter, ListFilterQuery } from '../../shared/schemas/list-filter.js';
-import type { Tenant } from '../tenants/tenants.service.js';
-import type { CatalogueRepo } from './catalogue.repo.js';
+import type { Db } from '../db/client.js';
+import type { RequestContext } from '../request-context.js';
+import { createCatalogueRepo } from './catalogue.repo.js';
 
-export function createCatalogueService(repo: CatalogueRepo, clock: () => Date = () => new Date()) {
+export function createCatalogueService(db: Db, clock: () => Date = () => new Date()) {
+  const repoOf = (ctx: RequestContext) => createCatalogueRepo(db, ctx.tenant.id);
   return {
     /** SPEC §7 live count: live registrations for the tenant's upcoming events. */
-    liveCount(tenant: Tenant): Promise<number> {
-      return repo.countLiveRegistrations(tenant.id, clock());
+    liveCount(ctx: RequestContext): Promise<number> {
+      return repoOf(ctx).countLiveRegistrations(clock());
     },
 
     /** The filter vocabulary of the events list: cities, clubs, places and series that have events. */
-    async listFilter(tenant: Tenant, query: ListFilterQuery): Promise<ListFilter> {
+    async listFilter(ctx: RequestContext, query: ListFilterQuery): Promise<ListFilter> {
       const lang: Language = query.language;
-      const v = await repo.filterVocabulary(tenant.id);
+      const v = await repoOf(ctx).filterVocabulary();
       const places = [
         ...new Set(v.placeRows.map((p) => (lang === 'en' && p.place_en ? p.place_en : p.place_ru))),
       ];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Executor } from '../db/client.js';
+import type { TenantId } from '../tenants/tenant-id.js';
 import { epochMs, rowsOf } from './db-rows.js';
 import { and, clubEntry, listConditions, type ListCriteria } from './list-conditions.js';
 
@@ -22,15 +23,15 @@ export interface ClubEventRow {
   event_city_en: string | null;
 }
 
-/** The clubs page. Every function takes the tenant id first. */
-export function createClubsRepo(db: Db) {
+/** The clubs page of one tenant. */
+export function createClubsRepo(db: Executor, tenantId: TenantId) {
   return {
     /**
      * Every club of the tenant with the events of `events` (the events list's conditions: a tab, no other
      * filter) that its members entered: the `shown` soonest of them, one row each, with the count of all and
      * of the members entered in them. Clubs with such events first, soonest next start first; then by name.
      */
-    withEvents(tenantId: number, events: ListCriteria, shown: number): Promise<ClubEventRow[]> {
+    withEvents(events: ListCriteria, shown: number): Promise<ClubEventRow[]> {
       return rowsOf<ClubEventRow>(
         db,
         sql`with entries as (

@@ -1,23 +1,25 @@
 import type { Language } from '../../shared/constants.js';
 import { CLUB_EVENTS_SHOWN, type Clubs, type ClubSummary } from '../../shared/schemas/clubs.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Db } from '../db/client.js';
+import type { RequestContext } from '../request-context.js';
 import { pick } from './cards.js';
-import type { ClubsRepo } from './clubs.repo.js';
+import { createClubsRepo } from './clubs.repo.js';
 import { listCriteria } from './list-criteria.js';
 
 const cityName = (lang: Language, ru: string | null, en: string | null) =>
   ru === null ? null : pick(lang, ru, en);
 
 /** The clubs page: every club of the tenant with its members' upcoming starts. */
-export function createClubsService(repo: ClubsRepo, clock: () => Date = () => new Date()) {
+export function createClubsService(db: Db, clock: () => Date = () => new Date()) {
   return {
     /**
      * A club's upcoming events are those its filter on the events list's Upcoming tab finds
      * (`/events/future?club={id}`): the same conditions, so the page's count and that list agree.
      */
-    async list(tenant: Tenant, lang: Language): Promise<Clubs> {
+    async list(ctx: RequestContext): Promise<Clubs> {
+      const lang = ctx.language;
       const upcoming = listCriteria('future', {}, clock(), lang);
-      const rows = await repo.withEvents(tenant.id, upcoming, CLUB_EVENTS_SHOWN);
+      const rows = await createClubsRepo(db, ctx.tenant.id).withEvents(upcoming, CLUB_EVENTS_SHOWN);
       const clubs = new Map<number, ClubSummary>();
       for (const row of rows) {
         let club = clubs.get(row.id);

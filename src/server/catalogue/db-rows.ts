@@ -1,8 +1,8 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 
 /** Rows of a raw query; both drivers answer `{ rows }`. Numbers come as ::int / ::float8, never int8. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Executor } from '../db/client.js';
+import type { TenantId } from '../tenants/tenant-id.js';
 import type { Beneficiary, EventDocument, EventProgram, StartPack } from '../db/schema.js';
 import { rowsOf } from './db-rows.js';
 import { CARD_COLUMNS, CARD_JOINS, type EventCardRow } from './events-list.repo.js';
@@ -40,10 +41,10 @@ export interface ItemRow {
   stock: number | null;
 }
 
-/** Queries of the event page (detail, items). Every function takes the tenant id first. */
-export function createEventPageRepo(db: Db) {
+/** Queries of one tenant's event pages (detail, items) and its sitemap. */
+export function createEventPageRepo(db: Executor, tenantId: TenantId) {
   return {
-    async eventByCode(tenantId: number, code: string): Promise<EventPageRow | null> {
+    async eventByCode(code: string): Promise<EventPageRow | null> {
       const [row] = await rowsOf<EventPageRow>(
         db,
         sql`select ${CARD_COLUMNS}, 0 as score, e.tenant_id, e.description_ru, e.description_en, e.activity_type,
@@ -58,7 +59,7 @@ export function createEventPageRepo(db: Db) {
       return row ?? null;
     },
 
-    items(tenantId: number, eventId: number): Promise<ItemRow[]> {
+    items(eventId: number): Promise<ItemRow[]> {
       return rowsOf(
         db,
         sql`select id, kind, name_ru, name_en, description_ru, description_en, price_amount, currency, stock
@@ -67,9 +68,7 @@ export function createEventPageRepo(db: Db) {
     },
 
     /** Every published event and series URL of the tenant with its last change (sitemap). */
-    async sitemapEntries(
-      tenantId: number,
-    ): Promise<{ kind: 'event' | 'series'; code: string; updated_ms: number }[]> {
+    async sitemapEntries(): Promise<{ kind: 'event' | 'series'; code: string; updated_ms: number }[]> {
       return rowsOf(
         db,
         sql`select 'event' as kind, code, (extract(epoch from updated_at) * 1000)::float8 as updated_ms

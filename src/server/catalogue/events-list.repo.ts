@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { EVENTS_TOTAL_CAP } from '../../shared/schemas/catalogue.js';
-import type { Db } from '../db/client.js';
+import type { Executor } from '../db/client.js';
+import type { TenantId } from '../tenants/tenant-id.js';
 import { epochMs, rowsOf } from './db-rows.js';
 import {
   and,
@@ -128,15 +129,10 @@ function keysetCondition(after: Keyset, desc: boolean): SQL {
   return sql`(e.starts_at, e.id) ${cmp} (${after.startsAt}::timestamptz, ${after.id})`;
 }
 
-/** Catalogue list queries. Every function takes the tenant id first. */
-export function createEventsListRepo(db: Db) {
+/** Catalogue list queries of one tenant. */
+export function createEventsListRepo(db: Executor, tenantId: TenantId) {
   return {
-    async page(
-      tenantId: number,
-      c: ListCriteria,
-      after: Keyset | null,
-      limit: number,
-    ): Promise<EventCardRow[]> {
+    async page(c: ListCriteria, after: Keyset | null, limit: number): Promise<EventCardRow[]> {
       const desc = isDescending(c.type);
       const dir = sql.raw(desc ? 'desc' : 'asc');
       const where = and([sql`e.tenant_id = ${tenantId}`, ...listConditions(tenantId, c)]);
@@ -175,7 +171,7 @@ export function createEventsListRepo(db: Db) {
      * The number of matches. With a `cap` (the list, ADR 012) it counts at most `cap + 1` rows and says
      * whether there are more; without one (the map) it is exact.
      */
-    async total(tenantId: number, c: ListCriteria, cap?: number): Promise<ListTotal> {
+    async total(c: ListCriteria, cap?: number): Promise<ListTotal> {
       const where = and([sql`e.tenant_id = ${tenantId}`, ...listConditions(tenantId, c)]);
       if (cap !== undefined) {
         const dir = sql.raw(isDescending(c.type) ? 'desc' : 'asc');
@@ -193,7 +189,7 @@ export function createEventsListRepo(db: Db) {
     },
 
     /** The races of some events with their taken places, current price and the next price step. */
-    async races(tenantId: number, eventIds: number[], now: Date): Promise<RaceRow[]> {
+    async races(eventIds: number[], now: Date): Promise<RaceRow[]> {
       if (eventIds.length === 0) return [];
       const ids = sql.join(
         eventIds.map((id) => sql`${id}`),
@@ -207,7 +203,7 @@ export function createEventsListRepo(db: Db) {
     },
 
     /** The events a club's members entered (the `club` filter). */
-    async clubEventIds(tenantId: number, clubId: number): Promise<number[]> {
+    async clubEventIds(clubId: number): Promise<number[]> {
       const rows = await rowsOf<{ event_id: number }>(db, clubEventIdsSql(tenantId, clubId));
       return rows.map((r) => r.event_id);
     },
@@ -216,10 +212,7 @@ export function createEventsListRepo(db: Db) {
      * Matching cities (reference data), and unless the tenant has a full-text match for `q`, the known
      * words each of its words resembles.
      */
-    async searchProbe(
-      tenantId: number,
-      q: string,
-    ): Promise<{ cityIds: number[]; corrections: string[][] | undefined }> {
+    async searchProbe(q: string): Promise<{ cityIds: number[]; corrections: string[][] | undefined }> {
       const [row] = await rowsOf<{ city_ids: number[]; has_text: boolean; corrections: string[][] | null }>(
         db,
         searchProbeSql(tenantId, q),
@@ -231,7 +224,7 @@ export function createEventsListRepo(db: Db) {
     },
 
     /** Map points: the same matches, with coordinates, capped. */
-    async mapPoints(tenantId: number, c: ListCriteria, cap: number): Promise<EventCardRow[]> {
+    async mapPoints(c: ListCriteria, cap: number): Promise<EventCardRow[]> {
       const where = and([
         sql`e.tenant_id = ${tenantId}`,
         ...listConditions(tenantId, c),

@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Language } from '../../shared/constants.js';
 import {
   eventDetailSchema,
   eventsFilterSchema,
@@ -19,7 +18,7 @@ import {
 import { clubsSchema } from '../../shared/schemas/clubs.js';
 import { seriesListQuerySchema, seriesListSchema } from '../../shared/schemas/content.js';
 import { LANGUAGES } from '../../shared/constants.js';
-import { queryLanguage } from '../http/request-context.js';
+import { contextOf } from '../http/request-context.js';
 import type { Services } from '../services.js';
 
 const codeParams = z.object({ code: z.string().min(1).max(100) });
@@ -37,64 +36,62 @@ function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
 /** The public catalogue calls (issue 3). Language: `language` in the query, else the culture cookie. */
 export const eventsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { events, clubs } = services;
-  const lang = (request: Parameters<typeof queryLanguage>[1], query: { language?: Language | undefined }) =>
-    queryLanguage(app, request, query);
 
   app.get(
     '/api/events/list',
     { schema: { querystring: eventsListQuerySchema, response: { 200: eventsListSchema } } },
     async (request, reply) =>
-      sendJsonText(reply, await events.listJson(request.tenant, request.query, lang(request, request.query))),
+      sendJsonText(reply, await events.listJson(contextOf(request, request.query.language), request.query)),
   );
 
   app.get(
     '/api/events/map',
     { schema: { querystring: mapQuerySchema, response: { 200: eventsMapSchema } } },
     async (request, reply) =>
-      sendJsonText(reply, await events.mapJson(request.tenant, request.query, lang(request, request.query))),
+      sendJsonText(reply, await events.mapJson(contextOf(request, request.query.language), request.query)),
   );
 
   app.get(
     '/api/events/rating',
     { schema: { querystring: languageQuery, response: { 200: eventsRatingSchema } } },
-    async (request) => events.rating(request.tenant, lang(request, request.query)),
+    async (request) => events.rating(contextOf(request, request.query.language)),
   );
 
   app.get(
     '/api/event/:code',
     { schema: { params: codeParams, querystring: languageQuery, response: { 200: eventDetailSchema } } },
-    async (request) => events.detail(request.tenant, request.params.code, lang(request, request.query)),
+    async (request) => events.detail(contextOf(request, request.query.language), request.params.code),
   );
 
   app.get(
     '/api/event/:code/startlist',
     { schema: { params: codeParams, querystring: startListQuerySchema, response: { 200: startListSchema } } },
     async (request) =>
-      events.startList(request.tenant, request.params.code, request.query, lang(request, request.query)),
+      events.startList(contextOf(request, request.query.language), request.params.code, request.query),
   );
 
   app.get(
     '/api/event/:code/results',
     { schema: { params: codeParams, querystring: resultsQuerySchema, response: { 200: resultsSchema } } },
     async (request) =>
-      events.results(request.tenant, request.params.code, request.query, lang(request, request.query)),
+      events.results(contextOf(request, request.query.language), request.params.code, request.query),
   );
 
   app.get(
     '/api/series',
     { schema: { querystring: seriesListQuerySchema, response: { 200: seriesListSchema } } },
-    async (request) => events.seriesList(request.tenant, request.query.limit, lang(request, request.query)),
+    async (request) => events.seriesList(contextOf(request, request.query.language), request.query.limit),
   );
 
   app.get(
     '/api/series/:code',
     { schema: { params: codeParams, querystring: languageQuery, response: { 200: seriesDetailSchema } } },
-    async (request) => events.series(request.tenant, request.params.code, lang(request, request.query)),
+    async (request) => events.series(contextOf(request, request.query.language), request.params.code),
   );
 
   app.get(
     '/api/clubs',
     { schema: { querystring: languageQuery, response: { 200: clubsSchema } } },
-    async (request) => clubs.list(request.tenant, lang(request, request.query)),
+    async (request) => clubs.list(contextOf(request, request.query.language)),
   );
 };

@@ -1,4 +1,3 @@
-import type { Language } from '../../shared/constants.js';
 import { AGE_GROUPS } from '../../shared/domain/age-groups.js';
 import { ACTIVITY_TYPES } from '../../shared/domain/sport-types.js';
 import type {
@@ -17,39 +16,43 @@ import type { z } from 'zod';
 import { EVENTS_TOTAL_CAP, eventsListSchema, eventsMapSchema } from '../../shared/schemas/catalogue.js';
 import type { resultsQuerySchema, startListQuerySchema } from '../../shared/schemas/catalogue.js';
 import { DomainError } from '../domain-error.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Db } from '../db/client.js';
+import type { RequestContext } from '../request-context.js';
+import type { TenantId } from '../tenants/tenant-id.js';
 import { eventCard, pick, raceInfo, sportName } from './cards.js';
-import type { CatalogueRepo } from './catalogue.repo.js';
+import { createCatalogueRepo } from './catalogue.repo.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import type { EventPageRepo } from './event-page.repo.js';
-import { cappedTotal, type EventsListRepo, type ListTotal } from './events-list.repo.js';
+import { createEventPageRepo } from './event-page.repo.js';
+import { cappedTotal, createEventsListRepo, type ListTotal } from './events-list.repo.js';
 import type { ListCriteria } from './list-conditions.js';
 import { listCriteria, moscowDayStart } from './list-criteria.js';
 import { createMicroCache } from './micro-cache.js';
-import type { ParticipantsRepo } from './participants.repo.js';
+import { createParticipantsRepo } from './participants.repo.js';
 import { sanitizeDescription } from './sanitize.js';
-import type { SeriesListRepo } from './series-list.repo.js';
+import { createSeriesListRepo } from './series-list.repo.js';
 
 export const MAP_POINTS_CAP = 5000;
 const RATING_LIMIT = 200;
 
-export interface EventsRepos {
-  list: EventsListRepo;
-  page: EventPageRepo;
-  participants: ParticipantsRepo;
-  catalogue: CatalogueRepo;
-  seriesList: SeriesListRepo;
+/** The catalogue's repositories, bound to one tenant. */
+function reposOf(db: Db, tenantId: TenantId) {
+  return {
+    list: createEventsListRepo(db, tenantId),
+    page: createEventPageRepo(db, tenantId),
+    participants: createParticipantsRepo(db, tenantId),
+    catalogue: createCatalogueRepo(db, tenantId),
+    seriesList: createSeriesListRepo(db, tenantId),
+  };
 }
+
+type EventsRepos = ReturnType<typeof reposOf>;
 
 type MapQuery = EventsFilter & { type: EventsListQuery['type'] };
 
 const notFound = () => new DomainError('NOT_FOUND');
 
 /** The public catalogue: list, map, event page, start list, results, series, rating. */
-export function createEventsService(
-  repos: EventsRepos,
-  options: { cacheMs?: number; clock?: () => Date } = {},
-) {
+export function createEventsService(db: Db, options: { cacheMs?: number; clock?: () => Date } = {}) {
   const clock = options.clock ?? (() => new Date());
   // Cached as JSON text, checked against the contract once when computed, so a hit costs no serialising.
   const listCache = createMicroCache<string>(options.cacheMs ?? 0);
@@ -57,22 +60,22 @@ export function createEventsService(
   // The pages of one filter set share their total (the list's capped one, the map's exact one).
   const totalCache = createMicroCache<ListTotal>(options.cacheMs ?? 0);
 
-  async function eventOf(tenant: Tenant, code: string) {
-    const row = await repos.page.eventByCode(tenant.id, code);
+  async function eventOf(repos: EventsRepos, code: string) {
+    const row = await repos.page.eventByCode(code);
     if (!row) throw notFound();
     return row;
   }
 
   /** What the list's conditions look up first: the search's cities and corrections, the club's events. */
-  async function prepare(tenant: Tenant, criteria: ListCriteria, query: EventsFilter): Promise<void> {
+  async function prepare(repos: EventsRepos, criteria: ListCriteria, query: EventsFilter): Promise<void> {
     await Promise.all([
       query.q &&
-        repos.list.searchProbe(tenant.id, query.q).then((probe) => {
+        repos.list.searchProbe(query.q).then((probe) => {
           criteria.searchCityIds = probe.cityIds;
           criteria.searchCorrections = probe.corrections;
         }),
       query.club !== undefined &&
-        repos.list.clubEventIds(tenant.id, query.club).then((ids) => {
+        repos.list.clubEventIds(query.club).then((ids) => {
           criteria.clubEventIds = ids;
         }),
     ]);
@@ -80,30 +83,30 @@ export function createEventsService(
 
   /** The number of matches of a filter set: capped for the list (ADR 012), exact for the map. */
   function totalOf(
-    tenant: Tenant,
-    lang: Language,
+    ctx: RequestContext,
+    repos: EventsRepos,
     query: MapQuery,
     criteria: ListCriteria,
     cap?: number,
   ): Promise<ListTotal> {
     const filterSet = { ...query, cursor: undefined, limit: undefined, cap };
-    return totalCache.get(cacheKey(tenant, lang, filterSet), () =>
-      repos.list.total(tenant.id, criteria, cap),
-    );
+    return totalCache.get(cacheKey(ctx, filterSet), () => repos.list.total(criteria, cap));
   }
 
-  async function loadList(tenant: Tenant, query: EventsListQuery, lang: Language): Promise<EventsList> {
+  async function loadList(ctx: RequestContext, query: EventsListQuery): Promise<EventsList> {
+    const lang = ctx.language;
+    const repos = reposOf(db, ctx.tenant.id);
     const now = clock();
     const criteria = listCriteria(query.type, query, now, lang);
     const after = query.cursor ? decodeCursor(query.cursor, lang) : null;
-    await prepare(tenant, criteria, query);
+    await prepare(repos, criteria, query);
     // One query answers the page, its races and the capped count; only a page past every match (a stale
     // cursor) needs its own count.
-    const rows = await repos.list.page(tenant.id, criteria, after, query.limit + 1);
+    const rows = await repos.list.page(criteria, after, query.limit + 1);
     const total =
       rows[0]?.matches !== undefined || !after
         ? cappedTotal(rows[0]?.matches ?? 0)
-        : await totalOf(tenant, lang, query, criteria, EVENTS_TOTAL_CAP);
+        : await totalOf(ctx, repos, query, criteria, EVENTS_TOTAL_CAP);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     const nextCursor =
@@ -118,12 +121,14 @@ export function createEventsService(
     };
   }
 
-  async function loadMap(tenant: Tenant, query: MapQuery, lang: Language): Promise<EventsMap> {
+  async function loadMap(ctx: RequestContext, query: MapQuery): Promise<EventsMap> {
+    const lang = ctx.language;
+    const repos = reposOf(db, ctx.tenant.id);
     const criteria = listCriteria(query.type, query, clock(), lang);
-    await prepare(tenant, criteria, query);
+    await prepare(repos, criteria, query);
     const [rows, total] = await Promise.all([
-      repos.list.mapPoints(tenant.id, criteria, MAP_POINTS_CAP),
-      totalOf(tenant, lang, query, criteria),
+      repos.list.mapPoints(criteria, MAP_POINTS_CAP),
+      totalOf(ctx, repos, query, criteria),
     ]);
     return {
       total: total.count,
@@ -139,31 +144,30 @@ export function createEventsService(
     };
   }
 
-  const cacheKey = (tenant: Tenant, lang: Language, query: object) =>
-    `${tenant.id}|${lang}|${JSON.stringify(query)}`;
+  const cacheKey = (ctx: RequestContext, query: object) =>
+    `${ctx.tenant.id}|${ctx.language}|${JSON.stringify(query)}`;
 
   return {
     /** The list page as JSON text (validated by the contract); identical queries within the cache time reuse it. */
-    listJson(tenant: Tenant, query: EventsListQuery, lang: Language): Promise<string> {
-      return listCache.get(cacheKey(tenant, lang, query), async () =>
-        JSON.stringify(eventsListSchema.parse(await loadList(tenant, query, lang))),
+    listJson(ctx: RequestContext, query: EventsListQuery): Promise<string> {
+      return listCache.get(cacheKey(ctx, query), async () =>
+        JSON.stringify(eventsListSchema.parse(await loadList(ctx, query))),
       );
     },
 
     /** Map points of the list's matches (no paging, capped). */
-    mapJson(tenant: Tenant, query: MapQuery, lang: Language): Promise<string> {
-      return mapCache.get(cacheKey(tenant, lang, query), async () =>
-        JSON.stringify(eventsMapSchema.parse(await loadMap(tenant, query, lang))),
+    mapJson(ctx: RequestContext, query: MapQuery): Promise<string> {
+      return mapCache.get(cacheKey(ctx, query), async () =>
+        JSON.stringify(eventsMapSchema.parse(await loadMap(ctx, query))),
       );
     },
 
-    async detail(tenant: Tenant, code: string, lang: Language): Promise<EventDetail> {
+    async detail(ctx: RequestContext, code: string): Promise<EventDetail> {
+      const lang = ctx.language;
+      const repos = reposOf(db, ctx.tenant.id);
       const now = clock();
-      const row = await eventOf(tenant, code);
-      const [races, items] = await Promise.all([
-        repos.list.races(tenant.id, [row.id], now),
-        repos.page.items(tenant.id, row.id),
-      ]);
+      const row = await eventOf(repos, code);
+      const [races, items] = await Promise.all([repos.list.races([row.id], now), repos.page.items(row.id)]);
       const activity = ACTIVITY_TYPES.find((a) => a.id === row.activity_type) ?? ACTIVITY_TYPES[0];
       return {
         ...eventCard(row, races, now, lang),
@@ -213,17 +217,18 @@ export function createEventsService(
     },
 
     async startList(
-      tenant: Tenant,
+      ctx: RequestContext,
       code: string,
       query: z.infer<typeof startListQuerySchema>,
-      lang: Language,
     ): Promise<StartList> {
+      const lang = ctx.language;
+      const repos = reposOf(db, ctx.tenant.id);
       const now = clock();
-      const row = await eventOf(tenant, code);
+      const row = await eventOf(repos, code);
       const offset = query.cursor ?? 0;
       const [counts, list] = await Promise.all([
-        repos.participants.raceCounts(tenant.id, row.id, now),
-        repos.participants.startList(tenant.id, row.id, {
+        repos.participants.raceCounts(row.id, now),
+        repos.participants.startList(row.id, {
           race: query.race,
           q: query.q,
           offset,
@@ -246,20 +251,21 @@ export function createEventsService(
     },
 
     async results(
-      tenant: Tenant,
+      ctx: RequestContext,
       code: string,
       query: z.infer<typeof resultsQuerySchema>,
-      lang: Language,
     ): Promise<Results> {
-      const row = await eventOf(tenant, code);
-      const races = await repos.list.races(tenant.id, [row.id], clock());
+      const lang = ctx.language;
+      const repos = reposOf(db, ctx.tenant.id);
+      const row = await eventOf(repos, code);
+      const races = await repos.list.races([row.id], clock());
       const race = query.race
         ? races.find((r) => r.code === query.race)
         : (races.find((r) => r.has_results) ?? races[0]);
       if (!race) throw notFound();
       const [rows, groups] = await Promise.all([
-        repos.participants.results(tenant.id, race.id, query),
-        repos.participants.ageGroupsOfRace(tenant.id, race.id),
+        repos.participants.results(race.id, query),
+        repos.participants.ageGroupsOfRace(race.id),
       ]);
       return {
         race: { code: race.code, name: pick(lang, race.name_ru, race.name_en), lengthM: race.length_m },
@@ -284,8 +290,9 @@ export function createEventsService(
       };
     },
 
-    async series(tenant: Tenant, code: string, lang: Language): Promise<SeriesDetail> {
-      const row = await repos.catalogue.seriesByCode(tenant.id, code, moscowDayStart(clock()));
+    async series(ctx: RequestContext, code: string): Promise<SeriesDetail> {
+      const lang = ctx.language;
+      const row = await createCatalogueRepo(db, ctx.tenant.id).seriesByCode(code, moscowDayStart(clock()));
       if (!row) throw notFound();
       return {
         code: row.code,
@@ -302,8 +309,12 @@ export function createEventsService(
     },
 
     /** The home page's series: those with upcoming events first, by next start; then the rest. */
-    async seriesList(tenant: Tenant, limit: number, lang: Language): Promise<SeriesList> {
-      const rows = await repos.seriesList.upcomingFirst(tenant.id, moscowDayStart(clock()), limit);
+    async seriesList(ctx: RequestContext, limit: number): Promise<SeriesList> {
+      const lang = ctx.language;
+      const rows = await createSeriesListRepo(db, ctx.tenant.id).upcomingFirst(
+        moscowDayStart(clock()),
+        limit,
+      );
       return {
         items: rows.map((r) => ({
           code: r.code,
@@ -315,8 +326,9 @@ export function createEventsService(
       };
     },
 
-    async rating(tenant: Tenant, lang: Language): Promise<EventsRating> {
-      const rows = await repos.catalogue.rating(tenant.id, RATING_LIMIT);
+    async rating(ctx: RequestContext): Promise<EventsRating> {
+      const lang = ctx.language;
+      const rows = await createCatalogueRepo(db, ctx.tenant.id).rating(RATING_LIMIT);
       return {
         items: rows.map((r) => ({
           code: r.code,
@@ -329,6 +341,11 @@ export function createEventsService(
           sportType: sportName(r.sport_type, lang),
         })),
       };
+    },
+
+    /** Every published event and series URL of the tenant with its last change (sitemap). */
+    sitemapEntries(ctx: RequestContext) {
+      return createEventPageRepo(db, ctx.tenant.id).sitemapEntries();
     },
   };
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AgeGroupId } from '../../shared/domain/age-groups.js';
 import type { EventsLoaderType } from '../../shared/constants.js';
 import type { EventsFilter } from '../../shared/schemas/catalogue.js';
+import type { TenantId } from '../tenants/tenant-id.js';
 
 /** What the list, map and total queries need besides the tenant: the filters resolved to instants. */
 export interface ListCriteria {
@@ -95,7 +96,7 @@ export function searchTsquery(q: string, corrections: string[][] | undefined): S
 }
 
 /** Full text or city name; each arm can use its own index (a BitmapOr). */
-export function searchCondition(tenantId: number, tsquery: SQL | null, cityIds: number[]): SQL {
+export function searchCondition(tenantId: TenantId, tsquery: SQL | null, cityIds: number[]): SQL {
   const arms = tsquery ? [sql`e.search @@ (${tsquery})`] : [];
   if (cityIds.length) arms.push(sql`(e.tenant_id = ${tenantId} and ${inIds(sql`e.city_id`, cityIds)})`);
   return arms.length ? sql`(${sql.join(arms, sql` or `)})` : sql`false`;
@@ -106,7 +107,7 @@ export function searchCondition(tenantId: number, tsquery: SQL | null, cityIds: 
  * it does not, each word's corrections: up to three name words of the tenant with a trigram word
  * similarity of at least pg_trgm.word_similarity_threshold (0.6), the closest first.
  */
-export const searchProbeSql = (tenantId: number, q: string) =>
+export const searchProbeSql = (tenantId: TenantId, q: string) =>
   sql`with probe as (select exists (select 1 from events e where e.tenant_id = ${tenantId} and e.published
       and e.search @@ websearch_to_tsquery('simple', ${q})) as has_text)
     select array(select id from cities where to_tsvector('simple', name_ru || ' ' || name_en)
@@ -136,12 +137,12 @@ export const clubEntry = (alias: string) => {
  * The events a club's members entered (as `clubEntry` counts them), looked up before the list: as a list
  * of ids the planner knows how few they are, where a correlated `exists` made it walk every event.
  */
-export const clubEventIdsSql = (tenantId: number, clubId: number) =>
+export const clubEventIdsSql = (tenantId: TenantId, clubId: number) =>
   sql`select distinct cg.event_id from registrations cg
     where cg.tenant_id = ${tenantId} and cg.club_id = ${clubId} and cg.status <> 'cancelled'`;
 
 /** Every condition of the tab and the filters (not the tenant itself, not the keyset). */
-export function listConditions(tenantId: number, c: ListCriteria): SQL[] {
+export function listConditions(tenantId: TenantId, c: ListCriteria): SQL[] {
   const f = c.filter;
   const out: SQL[] = [sql`e.published`];
   const tab = tabCondition(c);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Executor } from '../db/client.js';
+import type { TenantId } from '../tenants/tenant-id.js';
 import { rowsOf } from './db-rows.js';
 
 export interface StartListRow {
@@ -25,13 +26,12 @@ export interface ResultRow {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-/** Start lists and results. Every function takes the tenant id first. */
-export function createParticipantsRepo(db: Db) {
+/** Start lists and results of one tenant. */
+export function createParticipantsRepo(db: Executor, tenantId: TenantId) {
   const live = (now: Date) =>
     sql`g.status = 'confirmed' or (g.status = 'pending' and (g.expires_at is null or g.expires_at > ${now}))`;
   return {
     raceCounts(
-      tenantId: number,
       eventId: number,
       now: Date,
     ): Promise<{ code: string; name_ru: string; name_en: string; n: number }[]> {
@@ -44,7 +44,6 @@ export function createParticipantsRepo(db: Db) {
     },
 
     async startList(
-      tenantId: number,
       eventId: number,
       options: {
         race?: string | undefined;
@@ -86,7 +85,6 @@ export function createParticipantsRepo(db: Db) {
      * the search; DNF/DNS have no place and come last.
      */
     results(
-      tenantId: number,
       raceId: number,
       options: {
         category: 'overall' | 'male' | 'female' | 'age';
@@ -115,7 +113,7 @@ export function createParticipantsRepo(db: Db) {
       );
     },
 
-    ageGroupsOfRace(tenantId: number, raceId: number): Promise<{ age_group: string }[]> {
+    ageGroupsOfRace(raceId: number): Promise<{ age_group: string }[]> {
       return rowsOf(
         db,
         sql`select distinct age_group from results where tenant_id = ${tenantId} and race_id = ${raceId}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Executor } from '../db/client.js';
+import type { TenantId } from '../tenants/tenant-id.js';
 import { rowsOf } from './db-rows.js';
 
 export interface SeriesListRow {
@@ -12,14 +13,14 @@ export interface SeriesListRow {
   sport_types: string[];
 }
 
-/** The series list of the home page. Every function takes the tenant id first. */
-export function createSeriesListRepo(db: Db) {
+/** The series list of one tenant's home page. */
+export function createSeriesListRepo(db: Executor, tenantId: TenantId) {
   return {
     /**
      * Series with published events: those with events from `dayStart` on first, soonest next start first;
      * then the rest, most recent last event first.
      */
-    upcomingFirst(tenantId: number, dayStart: Date, limit: number): Promise<SeriesListRow[]> {
+    upcomingFirst(dayStart: Date, limit: number): Promise<SeriesListRow[]> {
       return rowsOf<SeriesListRow>(
         db,
         sql`select s.code, s.name_ru, s.name_en,

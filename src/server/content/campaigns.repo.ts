@@ -1,22 +1,21 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Executor } from '../db/client.js';
+import type { TenantId } from '../tenants/tenant-id.js';
 import { campaignEvents, campaigns, events, type CampaignRow } from '../db/schema.js';
 
-export interface CampaignWithCount {
-  campaign: CampaignRow;
-  /** Published events of the campaign, all dates. */
-  eventsCount: number;
-}
-
-/** Partner campaigns. Every function takes the tenant id first. */
-export function createCampaignsRepo(db: Db) {
+/** Partner campaigns of one tenant. */
+export function createCampaignsRepo(db: Executor, tenantId: TenantId) {
   return {
-    async byCode(tenantId: number, code: string): Promise<CampaignWithCount | null> {
+    async byCode(code: string): Promise<CampaignRow | null> {
       const [campaign] = await db
         .select()
         .from(campaigns)
         .where(and(eq(campaigns.tenantId, tenantId), eq(campaigns.code, code)));
-      if (!campaign) return null;
+      return campaign ?? null;
+    },
+
+    /** Published events of a campaign, all dates. */
+    async publishedEventsCount(campaignId: number): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(campaignEvents)
@@ -27,11 +26,11 @@ export function createCampaignsRepo(db: Db) {
         .where(
           and(
             eq(campaignEvents.tenantId, tenantId),
-            eq(campaignEvents.campaignId, campaign.id),
+            eq(campaignEvents.campaignId, campaignId),
             eq(events.published, true),
           ),
         );
-      return { campaign, eventsCount: row?.n ?? 0 };
+      return row?.n ?? 0;
     },
   };
 }

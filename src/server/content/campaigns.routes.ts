@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { campaignSchema, languageQuerySchema } from '../../shared/schemas/content.js';
 import type { Services } from '../services.js';
-import { queryLanguage } from '../http/request-context.js';
+import { contextOf } from '../http/request-context.js';
 
 const codeParams = z.object({ code: z.string().min(1).max(100) });
 
@@ -13,7 +13,6 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   app.get(
     '/api/campaigns/:code',
     { schema: { params: codeParams, querystring: languageQuerySchema, response: { 200: campaignSchema } } },
-    async (request) =>
-      campaigns.byCode(request.tenant, request.params.code, queryLanguage(app, request, request.query)),
+    async (request) => campaigns.byCode(contextOf(request, request.query.language), request.params.code),
   );
 };

@@ -1,19 +1,22 @@
 import type { Language } from '../../shared/constants.js';
 import type { Campaign } from '../../shared/schemas/content.js';
 import { sanitizeDescription } from '../catalogue/sanitize.js';
+import type { Db } from '../db/client.js';
 import { DomainError } from '../domain-error.js';
-import type { Tenant } from '../tenants/tenants.service.js';
-import type { CampaignsRepo } from './campaigns.repo.js';
+import type { RequestContext } from '../request-context.js';
+import { createCampaignsRepo } from './campaigns.repo.js';
 
 const pick = (lang: Language, ru: string, en: string) => (lang === 'en' && en ? en : ru);
 
 /** Partner campaigns with their own landing page (e.g. /ostrovok). */
-export function createCampaignsService(repo: CampaignsRepo) {
+export function createCampaignsService(db: Db) {
   return {
-    async byCode(tenant: Tenant, code: string, lang: Language): Promise<Campaign> {
-      const found = await repo.byCode(tenant.id, code);
-      if (!found) throw new DomainError('NOT_FOUND');
-      const { campaign: c, eventsCount } = found;
+    async byCode(ctx: RequestContext, code: string): Promise<Campaign> {
+      const lang = ctx.language;
+      const repo = createCampaignsRepo(db, ctx.tenant.id);
+      const c = await repo.byCode(code);
+      if (!c) throw new DomainError('NOT_FOUND');
+      const eventsCount = await repo.publishedEventsCount(c.id);
       return {
         code: c.code,
         title: pick(lang, c.titleRu, c.titleEn),

@@ -1,12 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { vacancies, type VacancyRow } from '../db/schema.js';
+import type { TenantId } from '../tenants/tenant-id.js';
 
-/** Open positions. Every function takes the tenant id first. */
-export function createCareersRepo(db: Db) {
+/** Open positions of one tenant. */
+export function createCareersRepo(db: Executor, tenantId: TenantId) {
   return {
     /** Published vacancies, newest first. */
-    listPublished(tenantId: number): Promise<VacancyRow[]> {
+    listPublished(): Promise<VacancyRow[]> {
       return db
         .select()
         .from(vacancies)
@@ -14,7 +15,7 @@ export function createCareersRepo(db: Db) {
         .orderBy(desc(vacancies.publishedAt), desc(vacancies.id));
     },
 
-    async publishedById(tenantId: number, id: number): Promise<VacancyRow | null> {
+    async publishedById(id: number): Promise<VacancyRow | null> {
       const [row] = await db
         .select()
         .from(vacancies)

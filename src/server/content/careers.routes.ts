@@ -6,7 +6,7 @@ import {
   vacancyParamsSchema,
 } from '../../shared/schemas/content.js';
 import type { Services } from '../services.js';
-import { queryLanguage } from '../http/request-context.js';
+import { contextOf } from '../http/request-context.js';
 
 /** The careers pages: the list of open positions and one position. */
 export const careersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -15,7 +15,7 @@ export const careersRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.get(
     '/api/careers/vacancies',
     { schema: { querystring: languageQuerySchema, response: { 200: vacanciesSchema } } },
-    async (request) => careers.list(request.tenant, queryLanguage(app, request, request.query)),
+    async (request) => careers.list(contextOf(request, request.query.language)),
   );
 
   app.get(
@@ -27,7 +27,6 @@ export const careersRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         response: { 200: vacancyDetailSchema },
       },
     },
-    async (request) =>
-      careers.detail(request.tenant, request.params.id, queryLanguage(app, request, request.query)),
+    async (request) => careers.detail(contextOf(request, request.query.language), request.params.id),
   );
 };

@@ -2,10 +2,11 @@ import type { Language } from '../../shared/constants.js';
 import type { Vacancies, VacancyDetail, VacancySummary } from '../../shared/schemas/content.js';
 import { ROW_ID_MAX } from '../../shared/schemas/row-id.js';
 import { sanitizeDescription } from '../catalogue/sanitize.js';
+import type { Db } from '../db/client.js';
 import type { VacancyRow } from '../db/schema.js';
 import { DomainError } from '../domain-error.js';
-import type { Tenant } from '../tenants/tenants.service.js';
-import type { CareersRepo } from './careers.repo.js';
+import type { RequestContext } from '../request-context.js';
+import { createCareersRepo } from './careers.repo.js';
 
 /** A positive integer id as written in a URL (no sign, no leading zeros, no exponent), else null. */
 export function vacancyIdOf(text: string): number | null {
@@ -29,17 +30,18 @@ function summaryOf(row: VacancyRow, lang: Language): VacancySummary {
 }
 
 /** The careers pages: published vacancies of the tenant, in the requested language. */
-export function createCareersService(repo: CareersRepo) {
+export function createCareersService(db: Db) {
   return {
-    async list(tenant: Tenant, lang: Language): Promise<Vacancies> {
-      const rows = await repo.listPublished(tenant.id);
-      return { items: rows.map((row) => summaryOf(row, lang)) };
+    async list(ctx: RequestContext): Promise<Vacancies> {
+      const rows = await createCareersRepo(db, ctx.tenant.id).listPublished();
+      return { items: rows.map((row) => summaryOf(row, ctx.language)) };
     },
 
     /** One published vacancy; a malformed, unknown, unpublished or other tenant's id is NOT_FOUND. */
-    async detail(tenant: Tenant, idText: string, lang: Language): Promise<VacancyDetail> {
+    async detail(ctx: RequestContext, idText: string): Promise<VacancyDetail> {
+      const lang = ctx.language;
       const id = vacancyIdOf(idText);
-      const row = id === null ? null : await repo.publishedById(tenant.id, id);
+      const row = id === null ? null : await createCareersRepo(db, ctx.tenant.id).publishedById(id);
       if (!row) throw new DomainError('NOT_FOUND');
       return {
         ...summaryOf(row, lang),

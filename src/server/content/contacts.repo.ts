@@ -1,5 +1,6 @@
-import type { Db } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { contactMessages } from '../db/schema.js';
+import type { TenantId } from '../tenants/tenant-id.js';
 
 export interface NewContactMessage {
   userId: number | null;
@@ -11,10 +12,10 @@ export interface NewContactMessage {
   createdAt: Date;
 }
 
-/** Messages of the contacts page. Every function takes the tenant id first. */
-export function createContactsRepo(db: Db) {
+/** Messages of the contacts page. One tenant's. */
+export function createContactsRepo(db: Executor, tenantId: TenantId) {
   return {
-    async insert(tenantId: number, values: NewContactMessage): Promise<number> {
+    async insert(values: NewContactMessage): Promise<number> {
       const [row] = await db
         .insert(contactMessages)
         .values({ tenantId, ...values })

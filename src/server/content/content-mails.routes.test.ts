@@ -1,11 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../config.js';
-import { contactMessages, corporateLeads, mailOutbox, tenants } from '../db/schema.js';
+import { contactMessages, corporateLeads, mailOutbox } from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
 import { startFakeSmtp, type FakeSmtp } from '../test/fake-smtp.js';
-import { tenantIdOf, useTestApp } from '../test/test-app.js';
-import { createContactsRepo } from './contacts.repo.js';
+import { seededTenant, testContext, useTestApp } from '../test/test-app.js';
 import { createRateLimiter } from '../limits/rate-limiter.js';
 import { createContactsService } from './contacts.service.js';
 
@@ -103,18 +102,19 @@ describe('a mail that cannot be sent', () => {
 
   it('answers the stored message even when the mailer itself fails, and logs it', async () => {
     const failing: Mailer = { send: () => Promise.reject(new Error('outbox unavailable')) };
-    const service = createContactsService(createContactsRepo(ctx.database.db), {
+    const service = createContactsService(ctx.database.db, {
       mailer: failing,
       limiter: createRateLimiter(ctx.database.db),
       supportHours: { from: '10:00', to: '19:00', timeZone: 'Europe/Moscow' },
     });
-    const tenantId = await tenantIdOf(ctx.database, 'default');
-    const [tenant] = await ctx.database.db.select().from(tenants).where(eq(tenants.id, tenantId));
+    const tenant = await seededTenant(ctx.database, 'default');
     const log = { error: vi.fn() };
-    const { id } = await service.send(
-      { tenant: tenant!, lang: 'en', clientIp: '10.2.0.1', user: null, log },
-      { name: 'Anna', email: 'anna@example.org', topic: 'other', message: 'Still stored' },
-    );
+    const { id } = await service.send(testContext(tenant, { ip: '10.2.0.1', log }), {
+      name: 'Anna',
+      email: 'anna@example.org',
+      topic: 'other',
+      message: 'Still stored',
+    });
     const [row] = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row?.message).toBe('Still stored');
     expect(log.error).toHaveBeenCalledOnce();

@@ -1,5 +1,6 @@
-import type { Db } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { corporateLeads } from '../db/schema.js';
+import type { TenantId } from '../tenants/tenant-id.js';
 
 export interface NewCorporateLead {
   company: string;
@@ -13,10 +14,10 @@ export interface NewCorporateLead {
   createdAt: Date;
 }
 
-/** Requests of the corporate-client page. Every function takes the tenant id first. */
-export function createCorporateRepo(db: Db) {
+/** Requests of the corporate-client page. One tenant's. */
+export function createCorporateRepo(db: Executor, tenantId: TenantId) {
   return {
-    async insert(tenantId: number, values: NewCorporateLead): Promise<number> {
+    async insert(values: NewCorporateLead): Promise<number> {
       const [row] = await db
         .insert(corporateLeads)
         .values({ tenantId, ...values })

@@ -4,28 +4,29 @@ import {
   CORPORATE_LEADS_PER_HOUR,
   type corporateLeadRequestSchema,
 } from '../../shared/schemas/content.js';
+import type { Db } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
 import { corporateLeadMail } from './content-mails.js';
-import type { CorporateRepo } from './corporate.repo.js';
+import { createCorporateRepo } from './corporate.repo.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
-import { mailStoredSubmission, takeHourlySubmission, type SubmissionMeta } from './submissions.js';
+import { mailStoredSubmission, takeHourlySubmission, type SubmissionContext } from './submissions.js';
 
 export type CorporateLeadInput = z.output<typeof corporateLeadRequestSchema>;
 
 /** Requests of companies from /corp-client, stored and mailed to sales. */
 export function createCorporateService(
-  repo: CorporateRepo,
+  db: Db,
   deps: { mailer: Mailer; limiter: RateLimiter; salesEmail: string; clock?: () => Date },
 ) {
   const clock = deps.clock ?? (() => new Date());
   return {
     /** Stores the lead and mails sales with Reply-To the lead; at most CORPORATE_LEADS_PER_HOUR per address. */
-    async submit(meta: SubmissionMeta, input: CorporateLeadInput): Promise<{ id: number }> {
+    async submit(ctx: SubmissionContext, input: CorporateLeadInput): Promise<{ id: number }> {
       const now = clock();
-      await takeHourlySubmission(deps.limiter, meta, 'corporate-lead', CORPORATE_LEADS_PER_HOUR);
+      await takeHourlySubmission(deps.limiter, ctx, 'corporate-lead', CORPORATE_LEADS_PER_HOUR);
       // each interest once, in the order the form lists them
       const interests = CORPORATE_INTERESTS.filter((i) => input.interests.includes(i));
-      const id = await repo.insert(meta.tenant.id, {
+      const id = await createCorporateRepo(db, ctx.tenant.id).insert({
         company: input.company,
         contactName: input.contactName,
         email: input.email,
@@ -33,15 +34,15 @@ export function createCorporateService(
         employees: input.employees,
         interests,
         message: input.message,
-        clientIp: meta.clientIp,
+        clientIp: ctx.ip,
         createdAt: now,
       });
       const mail = corporateLeadMail(
         deps.salesEmail,
-        { lang: meta.lang, siteName: meta.tenant.name },
+        { lang: ctx.language, siteName: ctx.tenant.name },
         { id, ...input, interests },
       );
-      await mailStoredSubmission(deps, meta, mail, { kind: 'corporateLead', id });
+      await mailStoredSubmission(deps, ctx, mail, { kind: 'corporateLead', id });
       return { id };
     },
   };

@@ -1,33 +1,22 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '../../shared/constants.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { Mail, Mailer } from '../mail/mailer.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { RequestContext } from '../request-context.js';
 
 export const HOUR_MS = 60 * 60 * 1000;
 
 /** What a stored-and-mailed form (contact message, corporate lead) needs to know about its request. */
-export interface SubmissionMeta {
-  tenant: Tenant;
-  /** The request's language: the mail is written in it. */
-  lang: Language;
-  /** The client's address (behind a trusted proxy: the forwarded one), for the hourly limit. */
-  clientIp: string;
-  /** The signed-in author, if any. */
-  user: { id: number; email: string } | null;
-  log: Pick<FastifyBaseLogger, 'error'>;
-}
+export type SubmissionContext = Pick<RequestContext, 'tenant' | 'language' | 'ip' | 'user' | 'log'>;
 
 /** Counts one submission of a kind from the request's address, or throws RATE_LIMITED (429) past `limit` an hour. */
 export async function takeHourlySubmission(
   limiter: RateLimiter,
-  meta: SubmissionMeta,
+  ctx: SubmissionContext,
   kind: string,
   limit: number,
 ): Promise<void> {
   await limiter.take([
     {
-      bucket: `${kind}:ip:${meta.tenant.id}:${meta.clientIp}`,
+      bucket: `${kind}:ip:${ctx.tenant.id}:${ctx.ip}`,
       limit,
       windowMs: HOUR_MS,
       error: 'RATE_LIMITED',
@@ -42,13 +31,13 @@ export async function takeHourlySubmission(
  */
 export async function mailStoredSubmission(
   deps: { mailer: Mailer },
-  meta: SubmissionMeta,
+  ctx: SubmissionContext,
   mail: Mail,
   what: { kind: string; id: number },
 ): Promise<void> {
   try {
-    await deps.mailer.send(meta.tenant.id, mail);
+    await deps.mailer.send(ctx.tenant.id, mail);
   } catch (err) {
-    meta.log.error({ err, [`${what.kind}Id`]: what.id }, `the ${what.kind} is stored but its mail failed`);
+    ctx.log.error({ err, [`${what.kind}Id`]: what.id }, `the ${what.kind} is stored but its mail failed`);
   }
 }

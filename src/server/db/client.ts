@@ -10,8 +10,15 @@ import * as schema from './schema.js';
 import { seedDataDirFromTemplate } from './template.js';
 
 export type Schema = typeof schema;
-/** One type for both drivers: repositories are written against it. */
+/** One type for both drivers: what services are given, and what opens transactions. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The `tx` of `db.transaction((tx) => …)`. */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * What a repository runs its queries on: the database or a transaction of it (ADR 013). It has no
+ * `transaction()`: a repository never opens one; the service that spans repositories does.
+ */
+export type Executor = Omit<Db | Transaction, 'transaction'>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {

@@ -32,6 +32,7 @@ function send(
   }
   const body: ApiErrorBody = { error: { code, message: message(code, lang, params) } };
   if (fields) body.error.fields = fields;
+  if (typeof params?.['participant'] === 'number') body.error.participant = params['participant'];
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

@@ -112,6 +112,51 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     ru: 'Файл слишком большой: не более 5 МБ.',
     en: 'The file is too large: 5 MB at most.',
   },
+  // registration (issue 14): SPEC §8's texts as written where it has them (the web's raceState.explain)
+  LIMIT_REACHED: {
+    ru: 'Регистрация на мероприятие невозможна, так как достигнут лимит участников',
+    en: 'Registration for the event is not possible, because the limit of participants is reached',
+  },
+  REGISTRATION_NOT_POSSIBLE: {
+    ru: 'Регистрация на мероприятие невозможна',
+    en: 'Registration for the event is not possible',
+  },
+  ALREADY_SUBMITTED_MYSELF: {
+    ru: 'Вы уже зарегистрированы',
+    en: 'You are already registered',
+  },
+  MYSELF_DONT_EXIST_SLOTS: {
+    ru: 'Для вас не осталось мест: достигнут лимит участников. Уберите себя из заказа или выберите другую дистанцию.',
+    en: 'There is no place left for you: the limit of participants is reached. Remove yourself from the order or choose another race.',
+  },
+  MYSELF_DONT_BUY_SLOTS: {
+    ru: 'Дети участвуют в этом забеге только вместе со взрослым: добавьте в заказ себя.',
+    en: 'Children run this race only with an accompanying adult: add yourself to the order.',
+  },
+  ALREADY_SUBMITTED_SELECTED_PAYER: {
+    ru: 'У выбранного плательщика уже есть неоплаченный заказ на эту дистанцию. Оплатите его в разделе «Мои заказы» или дождитесь, пока бронь истечёт.',
+    en: 'The chosen payer already has an order for this race awaiting payment. Pay it in My orders or wait until its hold expires.',
+  },
+  ALREADY_SUBMITTED_CHILDREN: {
+    ru: 'Ваш ребёнок уже зарегистрирован на эту дистанцию. Уберите его из заказа, чтобы продолжить.',
+    en: 'Your child is already registered for this race. Remove them from the order to continue.',
+  },
+  NO_CHILDREN_SLOTS: {
+    ru: 'Детских мест на этой дистанции не осталось. Уберите ребёнка из заказа или выберите другую дистанцию.',
+    en: "There are no children's places left in this race. Remove the child from the order or choose another race.",
+  },
+  ALREADY_REGISTERED: {
+    ru: '{name} уже зарегистрирован(а) на эту дистанцию. Уберите участника из заказа, чтобы продолжить.',
+    en: '{name} is already registered for this race. Remove them from the order to continue.',
+  },
+  PARTICIPANT_TWICE: {
+    ru: '{name} указан(а) в заказе дважды. Уберите повтор, чтобы продолжить.',
+    en: '{name} is in the order twice. Remove the repeat to continue.',
+  },
+  NOT_ELIGIBLE: {
+    ru: '{name} не подходит по полу или возрасту для этой дистанции. Уберите участника из заказа или выберите другую дистанцию.',
+    en: "{name} does not meet this race's gender or age requirements. Remove them from the order or choose another race.",
+  },
 };
 
 /** The text of a code in a language, with `{name}` placeholders filled from params. */

@@ -3,16 +3,17 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CULTURE_COOKIE, type Language } from '../../shared/constants.js';
 import { parseCulture } from '../../shared/culture.js';
+import type { SignedInUser } from '../../shared/schemas/user.js';
+import type { RequestContext } from '../request-context.js';
 import type { Services } from '../services.js';
 import type { Tenant } from '../tenants/tenants.service.js';
-import type { CurrentUserContext } from '../users/users.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The tenant of the request's host (unknown host: default). Not set on `skipTenant` routes. */
     tenant: Tenant;
     /** The signed-in user, or null for a visitor. */
-    user: CurrentUserContext;
+    user: SignedInUser | null;
   }
   interface FastifyContextConfig {
     /** Health probes answer without looking up the tenant (and so without the database). */
@@ -34,15 +35,6 @@ export function requestLanguage(app: FastifyInstance, request: FastifyRequest): 
   return parseCulture(cookies[CULTURE_COOKIE]);
 }
 
-/** The language of a public read: `language` in the query when given, else the culture cookie. */
-export function queryLanguage(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  query: { language?: Language | undefined } = {},
-): Language {
-  return query.language ?? requestLanguage(app, request);
-}
-
 /**
  * The origin of every absolute link the app writes (sitemap, robots.txt, canonical and Open Graph URLs,
  * links in mails, the tenant's login link): the host the request came in on only when it is one of the
@@ -58,6 +50,29 @@ export function siteOrigin(request: FastifyRequest): string {
     ? `${own}${port !== null && port > 0 && port <= 65535 ? `:${port}` : ''}`
     : (hosts[0] ?? 'localhost');
   return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
+}
+
+const contexts = new WeakMap<FastifyRequest, RequestContext>();
+
+/**
+ * The context services take (ADR 013), built once per request from its tenant, user, culture cookie and
+ * host. `language` (a public read's `language` query parameter) overrides the cookie's.
+ */
+export function contextOf(request: FastifyRequest, language?: Language): RequestContext {
+  let context = contexts.get(request);
+  if (!context) {
+    context = {
+      tenant: request.tenant,
+      user: request.user,
+      language: requestLanguage(request.server, request),
+      origin: siteOrigin(request),
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+      log: request.log,
+    };
+    contexts.set(request, context);
+  }
+  return language === undefined || language === context.language ? context : { ...context, language };
 }
 
 /** Echoes the request id so a user's report can be matched to the logs. */

@@ -50,7 +50,7 @@ export function createRateLimiter(db: Db, clock: () => Date = () => new Date()) 
       takes += 1;
       const prune = takes % PRUNE_EVERY_TAKES === 0;
       return db.transaction(async (tx) => {
-        const repo = createRateLimitsRepo(tx as unknown as Db);
+        const repo = createRateLimitsRepo(tx);
         const buckets = [...new Set(rules.map((rule) => rule.bucket))].sort();
         for (const bucket of buckets) await repo.lock(bucket);
         let refused: { rule: LimitRule; until: number } | null = null;

@@ -1,12 +1,12 @@
 import { and, desc, eq, gt, inArray, like, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { rateLimitHits } from '../db/schema.js';
 
 /**
  * Hits of the rate limits, on the executor it is given (the limiter's transaction). Buckets name their
  * own scope (tenant, e-mail, IP …), so no function here takes a tenant of its own.
  */
-export function createRateLimitsRepo(db: Db) {
+export function createRateLimitsRepo(db: Executor) {
   return {
     /** Waits for the bucket's lock until the transaction ends: check-then-record is atomic per bucket. */
     async lock(bucket: string): Promise<void> {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client.js';
-import { mailOutbox } from '../db/schema.js';
+import type { TenantId } from '../tenants/tenant-id.js';
+import { createOutboxRepo } from './outbox.repo.js';
 
 export interface Mail {
   to: string;
@@ -28,27 +28,15 @@ export function createMailer(db: Db, config: MailerConfig) {
   const transportFor = (smtpUrl: string) =>
     (transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl)));
   return {
-    async send(tenantId: number, mail: Mail): Promise<void> {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({
-          tenantId,
-          to: mail.to,
-          replyTo: mail.replyTo ?? null,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        })
-        .returning({ id: mailOutbox.id });
-      if (!config.smtpUrl || !row) return;
+    async send(tenantId: TenantId, mail: Mail): Promise<void> {
+      const outbox = createOutboxRepo(db, tenantId);
+      const id = await outbox.insert(mail);
+      if (!config.smtpUrl || id === null) return;
       try {
         await (await transportFor(config.smtpUrl)).sendMail({ from: config.mailFrom, ...mail });
-        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        await outbox.markSent(id, new Date());
       } catch (error) {
-        await db
-          .update(mailOutbox)
-          .set({ error: error instanceof Error ? error.message : String(error) })
-          .where(eq(mailOutbox.id, row.id));
+        await outbox.markFailed(id, error instanceof Error ? error.message : String(error));
       }
     },
   };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLanguage } from '../http/request-context.js';
+import { contextOf } from '../http/request-context.js';
 import type { Services } from '../services.js';
 import { outboxPage } from './outbox-page.js';
 
@@ -28,12 +28,13 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
   });
 
   app.get('/api/dev/outbox', { schema: { response: { 200: outboxAnswerSchema } } }, async (request) => {
-    const items = await services.outbox.latest(request.tenant.id, OUTBOX_LIMIT);
+    const items = await services.outbox.latest(contextOf(request), OUTBOX_LIMIT);
     return { items: items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })) };
   });
 
   app.get('/dev/outbox', async (request, reply) => {
-    const items = await services.outbox.latest(request.tenant.id, OUTBOX_LIMIT);
-    return reply.type('text/html; charset=utf-8').send(outboxPage(items, requestLanguage(app, request)));
+    const context = contextOf(request);
+    const items = await services.outbox.latest(context, OUTBOX_LIMIT);
+    return reply.type('text/html; charset=utf-8').send(outboxPage(items, context.language));
   });
 };

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { eventQuestions, events, organizers, persons, users, type EventQuestionRow } from '../db/schema.js';
+import type { TenantId } from '../tenants/tenant-id.js';
 
 export interface QuestionEvent {
   id: number;
@@ -17,11 +18,11 @@ export interface QuestionForAnswer {
   asker: { email: string; firstName: string | null; lastName: string | null };
 }
 
-/** Questions to organizers. Every function takes the tenant id first. */
-export function createQuestionsRepo(db: Db) {
+/** Questions to one tenant's organizers. */
+export function createQuestionsRepo(db: Executor, tenantId: TenantId) {
   return {
     /** A published event of the tenant with its organizer's e-mail. */
-    async eventByCode(tenantId: number, code: string): Promise<QuestionEvent | null> {
+    async eventByCode(code: string): Promise<QuestionEvent | null> {
       const [row] = await db
         .select({
           id: events.id,
@@ -39,10 +40,12 @@ export function createQuestionsRepo(db: Db) {
       return row ?? null;
     },
 
-    async insert(
-      tenantId: number,
-      values: { eventId: number; userId: number; text: string; answerTokenHash: string },
-    ): Promise<EventQuestionRow> {
+    async insert(values: {
+      eventId: number;
+      userId: number;
+      text: string;
+      answerTokenHash: string;
+    }): Promise<EventQuestionRow> {
       const [row] = await db
         .insert(eventQuestions)
         .values({ tenantId, ...values })
@@ -52,7 +55,7 @@ export function createQuestionsRepo(db: Db) {
     },
 
     /** A user's questions about an event, newest first. */
-    listOwn(tenantId: number, eventId: number, userId: number): Promise<EventQuestionRow[]> {
+    listOwn(eventId: number, userId: number): Promise<EventQuestionRow[]> {
       return db
         .select()
         .from(eventQuestions)
@@ -67,7 +70,7 @@ export function createQuestionsRepo(db: Db) {
     },
 
     /** The question of an answer link's token hash, with its event and asker. */
-    async byTokenHash(tenantId: number, tokenHash: string): Promise<QuestionForAnswer | null> {
+    async byTokenHash(tokenHash: string): Promise<QuestionForAnswer | null> {
       const [row] = await db
         .select({
           question: eventQuestions,
@@ -89,7 +92,7 @@ export function createQuestionsRepo(db: Db) {
     },
 
     /** Stores the answer unless there already is one; false when it was answered before. */
-    async answer(tenantId: number, questionId: number, answer: string, at: Date): Promise<boolean> {
+    async answer(questionId: number, answer: string, at: Date): Promise<boolean> {
       const rows = await db
         .update(eventQuestions)
         .set({ answer, answeredAt: at })

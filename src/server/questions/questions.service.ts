@@ -4,23 +4,23 @@ import {
   type Question,
   type QuestionForOrganizer,
 } from '../../shared/schemas/questions.js';
-import type { SignedInUser } from '../../shared/schemas/user.js';
 import { newToken, tokenHash } from '../auth/sessions.js';
+import type { Db } from '../db/client.js';
 import type { EventQuestionRow } from '../db/schema.js';
 import { DomainError } from '../domain-error.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import { signedInUser, userIdOf, type RequestContext } from '../request-context.js';
 import { answerToAskerMail, questionToOrganizerMail, type QuestionMailContext } from './questions-mails.js';
-import type { QuestionEvent, QuestionForAnswer, QuestionsRepo } from './questions.repo.js';
+import {
+  createQuestionsRepo,
+  type QuestionEvent,
+  type QuestionForAnswer,
+  type QuestionsRepo,
+} from './questions.repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
-/** What the service needs of a request: its tenant and how to write mails for it. */
-export interface QuestionRequestMeta extends QuestionMailContext {
-  tenant: Tenant;
-}
 
 function questionView(row: EventQuestionRow): Question {
   return {
@@ -32,6 +32,13 @@ function questionView(row: EventQuestionRow): Question {
   };
 }
 
+/** How mails of a request are written: its language, the tenant's name, its origin for links. */
+const mailContext = (ctx: RequestContext): QuestionMailContext => ({
+  lang: ctx.language,
+  siteName: ctx.tenant.name,
+  origin: ctx.origin,
+});
+
 const eventName = (event: { nameRu: string; nameEn: string }, lang: QuestionMailContext['lang']) =>
   lang === 'en' ? event.nameEn || event.nameRu : event.nameRu || event.nameEn;
 
@@ -42,31 +49,34 @@ function askerNameOf({ asker }: QuestionForAnswer): string {
 
 /** Questions to an event's organizer: asked by signed-in users, answered through a one-use mailed link. */
 export function createQuestionsService(
-  repo: QuestionsRepo,
+  db: Db,
   deps: { mailer: Mailer; limiter: RateLimiter; clock?: () => Date },
 ) {
   const clock = deps.clock ?? (() => new Date());
+  const repoOf = (ctx: RequestContext) => createQuestionsRepo(db, ctx.tenant.id);
 
-  async function eventOf(tenant: Tenant, code: string): Promise<QuestionEvent> {
-    const event = await repo.eventByCode(tenant.id, code);
+  async function eventOf(repo: QuestionsRepo, code: string): Promise<QuestionEvent> {
+    const event = await repo.eventByCode(code);
     if (!event) throw new DomainError('NOT_FOUND');
     return event;
   }
 
-  async function questionOfToken(tenant: Tenant, token: string): Promise<QuestionForAnswer> {
-    const found = TOKEN_SHAPE.test(token) ? await repo.byTokenHash(tenant.id, tokenHash(token)) : null;
+  async function questionOfToken(repo: QuestionsRepo, token: string): Promise<QuestionForAnswer> {
+    const found = TOKEN_SHAPE.test(token) ? await repo.byTokenHash(tokenHash(token)) : null;
     if (!found) throw new DomainError('TOKEN_INVALID');
     return found;
   }
 
   return {
     /** Stores the question and mails the organizer (the tenant's support address when the event has none). */
-    async ask(meta: QuestionRequestMeta, user: SignedInUser, code: string, text: string): Promise<Question> {
-      const event = await eventOf(meta.tenant, code);
-      const userId = Number(user.id);
+    async ask(ctx: RequestContext, code: string, text: string): Promise<Question> {
+      const user = signedInUser(ctx);
+      const repo = repoOf(ctx);
+      const event = await eventOf(repo, code);
+      const userId = userIdOf(user);
       await deps.limiter.take([
         {
-          bucket: `event-question:${meta.tenant.id}:${event.id}:${userId}`,
+          bucket: `event-question:${ctx.tenant.id}:${event.id}:${userId}`,
           limit: QUESTIONS_PER_DAY,
           windowMs: DAY_MS,
           error: 'RATE_LIMITED',
@@ -74,17 +84,17 @@ export function createQuestionsService(
       ]);
 
       const token = newToken();
-      const row = await repo.insert(meta.tenant.id, {
+      const row = await repo.insert({
         eventId: event.id,
         userId,
         text,
         answerTokenHash: tokenHash(token),
       });
-      const to = event.organizerEmail?.trim() || meta.tenant.supportEmail;
+      const to = event.organizerEmail?.trim() || ctx.tenant.supportEmail;
       await deps.mailer.send(
-        meta.tenant.id,
-        questionToOrganizerMail(to, meta, {
-          eventName: eventName(event, meta.lang),
+        ctx.tenant.id,
+        questionToOrganizerMail(to, mailContext(ctx), {
+          eventName: eventName(event, ctx.language),
           question: text,
           askerName: user.fullName,
           askerEmail: user.email,
@@ -95,22 +105,19 @@ export function createQuestionsService(
     },
 
     /** The user's own questions about an event, newest first; a visitor has none. */
-    async listOwn(tenant: Tenant, user: SignedInUser | null, code: string): Promise<MyQuestions> {
-      const event = await eventOf(tenant, code);
-      if (!user) return { items: [] };
-      const rows = await repo.listOwn(tenant.id, event.id, Number(user.id));
+    async listOwn(ctx: RequestContext, code: string): Promise<MyQuestions> {
+      const repo = repoOf(ctx);
+      const event = await eventOf(repo, code);
+      if (!ctx.user) return { items: [] };
+      const rows = await repo.listOwn(event.id, userIdOf(ctx.user));
       return { items: rows.map(questionView) };
     },
 
     /** What the organizer's answer page shows. */
-    async forOrganizer(
-      tenant: Tenant,
-      lang: QuestionMailContext['lang'],
-      token: string,
-    ): Promise<QuestionForOrganizer> {
-      const found = await questionOfToken(tenant, token);
+    async forOrganizer(ctx: RequestContext, token: string): Promise<QuestionForOrganizer> {
+      const found = await questionOfToken(repoOf(ctx), token);
       return {
-        eventName: eventName(found.event, lang),
+        eventName: eventName(found.event, ctx.language),
         eventCode: found.event.code,
         text: found.question.text,
         askedAt: found.question.createdAt.toISOString(),
@@ -120,15 +127,16 @@ export function createQuestionsService(
     },
 
     /** Stores the organizer's answer (once) and mails the asker. */
-    async answer(meta: QuestionRequestMeta, token: string, answer: string): Promise<void> {
-      const found = await questionOfToken(meta.tenant, token);
+    async answer(ctx: RequestContext, token: string, answer: string): Promise<void> {
+      const repo = repoOf(ctx);
+      const found = await questionOfToken(repo, token);
       if (found.question.answer !== null) throw new DomainError('TOKEN_USED');
-      const stored = await repo.answer(meta.tenant.id, found.question.id, answer, clock());
+      const stored = await repo.answer(found.question.id, answer, clock());
       if (!stored) throw new DomainError('TOKEN_USED');
       await deps.mailer.send(
-        meta.tenant.id,
-        answerToAskerMail(found.asker.email, meta, {
-          eventName: eventName(found.event, meta.lang),
+        ctx.tenant.id,
+        answerToAskerMail(found.asker.email, mailContext(ctx), {
+          eventName: eventName(found.event, ctx.language),
           eventCode: found.event.code,
           question: found.question.text,
           answer,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentTenantResponseSchema } from '../../shared/schemas/tenant.js';
-import { siteOrigin } from '../http/request-context.js';
+import { contextOf } from '../http/request-context.js';
 import type { Services } from '../services.js';
 
 export const tenantsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -8,7 +8,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     '/api/events/tenants/getCurrent',
     { schema: { response: { 200: currentTenantResponseSchema } } },
     async (request) => ({
-      data: services.tenants.currentTenantView(request.tenant, siteOrigin(request)),
+      data: services.tenants.currentTenantView(contextOf(request)),
       error: null,
     }),
   );

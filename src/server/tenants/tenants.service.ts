@@ -1,9 +1,14 @@
 import { DEFAULT_TENANT } from '../../shared/constants.js';
 import type { CurrentTenant } from '../../shared/schemas/tenant.js';
 import type { TenantRow } from '../db/schema.js';
+import type { RequestContext } from '../request-context.js';
+import { asTenantId, type TenantId } from './tenant-id.js';
 import type { TenantsRepo } from './tenants.repo.js';
 
-export type Tenant = TenantRow;
+/** A tenant as requests carry it: its row, with the id branded (the only place rows become tenants). */
+export type Tenant = Omit<TenantRow, 'id'> & { readonly id: TenantId };
+
+export const tenantFromRow = (row: TenantRow): Tenant => ({ ...row, id: asTenantId(row.id) });
 
 interface TenantDirectory {
   byHost: Map<string, Tenant>;
@@ -22,7 +27,7 @@ export function createTenantsService(
   let directory: Promise<TenantDirectory> | null = null;
 
   async function load(): Promise<TenantDirectory> {
-    const all = await repo.listAll();
+    const all = (await repo.listAll()).map(tenantFromRow);
     const fallback = all.find((t) => t.code === DEFAULT_TENANT);
     if (!fallback) throw new Error(`The tenants table has no '${DEFAULT_TENANT}' tenant`);
     const byHost = new Map<string, Tenant>();
@@ -62,8 +67,8 @@ export function createTenantsService(
       directory = null;
     },
 
-    /** The answer of GET /api/events/tenants/getCurrent. `origin` is the request's own origin. */
-    currentTenantView(tenant: Tenant, origin: string): CurrentTenant {
+    /** The answer of GET /api/events/tenants/getCurrent; the login link defaults to the request's origin. */
+    currentTenantView({ tenant, origin }: Pick<RequestContext, 'tenant' | 'origin'>): CurrentTenant {
       return {
         organizedId: tenant.organizerId,
         code: tenant.code,

@@ -12,6 +12,9 @@ import { openDatabase, type Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { tenants } from '../db/schema.js';
 import { seedDemoData } from '../db/seed.js';
+import type { RequestContext } from '../request-context.js';
+import type { TenantId } from '../tenants/tenant-id.js';
+import { tenantFromRow, type Tenant } from '../tenants/tenants.service.js';
 
 export interface TestDatabase {
   database: Database;
@@ -101,11 +104,30 @@ export async function createTestApp(
   return app;
 }
 
-/** The id of a seeded tenant. */
-export async function tenantIdOf(database: Database, code: string): Promise<number> {
-  const [row] = await database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, code));
+/** A seeded tenant, as requests carry it. */
+export async function seededTenant(database: Database, code: string): Promise<Tenant> {
+  const [row] = await database.db.select().from(tenants).where(eq(tenants.code, code));
   if (!row) throw new Error(`No tenant ${code}`);
-  return row.id;
+  return tenantFromRow(row);
+}
+
+/** The id of a seeded tenant. */
+export async function tenantIdOf(database: Database, code: string): Promise<TenantId> {
+  return (await seededTenant(database, code)).id;
+}
+
+/** The context of a visitor's request on a tenant, for tests that call a service directly. */
+export function testContext(tenant: Tenant, overrides: Partial<RequestContext> = {}): RequestContext {
+  return {
+    tenant,
+    user: null,
+    language: 'en',
+    origin: 'http://localhost',
+    ip: '127.0.0.1',
+    userAgent: 'test',
+    log: { error: () => undefined },
+    ...overrides,
+  };
 }
 
 export interface TestAppContext {

@@ -3,10 +3,8 @@ import type { CurrentUser, SignedInUser } from '../../shared/schemas/user.js';
 import { personView } from '../accounts/person-view.js';
 import { sessionCookieName, type Sessions } from '../auth/sessions.js';
 import type { SessionWithUser } from '../auth/sessions.repo.js';
+import type { RequestContext } from '../request-context.js';
 import type { Tenant } from '../tenants/tenants.service.js';
-
-/** The signed-in user of a request, or null for a visitor. */
-export type CurrentUserContext = SignedInUser | null;
 
 /** The signed-in view of a session's user: full name from the own person row, else the e-mail. */
 export function signedInUserOf({ user, person }: Pick<SessionWithUser, 'user' | 'person'>): SignedInUser {
@@ -33,14 +31,14 @@ export function createUsersService(sessions: Sessions) {
       tenant: Tenant,
       cookies: Record<string, string | undefined>,
       secure = false,
-    ): Promise<CurrentUserContext> {
+    ): Promise<SignedInUser | null> {
       const found = await sessions.lookup(tenant.id, cookies[sessionCookieName(secure)]);
       return found ? signedInUserOf(found) : null;
     },
 
     /** The answer of GET /api/users/getCurrent. */
-    currentUserView(user: CurrentUserContext): CurrentUser {
-      return user ?? { isAuthorized: false };
+    currentUserView(ctx: Pick<RequestContext, 'user'>): CurrentUser {
+      return ctx.user ?? { isAuthorized: false };
     },
   };
 }

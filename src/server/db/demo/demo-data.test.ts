@@ -77,8 +77,7 @@ describe('demo data', () => {
       testDb.database.db,
       sql`select id from events where tenant_id = ${t}`,
     );
-    const races = await createEventsListRepo(testDb.database.db).races(
-      t,
+    const races = await createEventsListRepo(testDb.database.db, t).races(
       ids.map((r) => r.id),
       now,
     );
