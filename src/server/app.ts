@@ -29,6 +29,8 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { builtPages, registerSpa, type PageSource } from './http/spa.js';
 import { outboxRoutes } from './mail/outbox.routes.js';
 import { questionsRoutes } from './questions/questions.routes.js';
+import { startHoldSweeper } from './registration/hold-sweeper.js';
+import { registrationRoutes } from './registration/registration.routes.js';
 import { seoRoutes } from './seo/seo.routes.js';
 import { lazyPageRenderer } from './http/page-renderer.js';
 import { createModulePreloads, readManifest } from './http/route-preload.js';
@@ -135,6 +137,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(campaignsRoutes, { services });
   await app.register(cartRoutes, { services });
   await app.register(accountsRoutes, { services });
+  await app.register(registrationRoutes, { services });
+  startHoldSweeper(app, (now) => services.registration.sweepExpiredHolds(now));
 
   await app.register(seoRoutes, { services });
 

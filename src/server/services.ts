@@ -19,6 +19,7 @@ import { createRateLimiter } from './limits/rate-limiter.js';
 import { createMailer } from './mail/mailer.js';
 import { createOutboxService } from './mail/outbox.service.js';
 import { createQuestionsService } from './questions/questions.service.js';
+import { createRegistrationService } from './registration/registration.service.js';
 import { createTenantsRepo } from './tenants/tenants.repo.js';
 import { createTenantsService } from './tenants/tenants.service.js';
 import { createUsersService } from './users/users.service.js';
@@ -66,7 +67,8 @@ export function createServices(
     catalogue: createCatalogueService(db),
     events: createEventsService(db, { cacheMs: config.catalogueCacheMs }),
     clubs: createClubsService(db),
-    cart: createCartService(),
+    cart: createCartService(db),
+    registration: createRegistrationService({ db, mailer }),
     questions: createQuestionsService(db, { mailer, limiter }),
     contacts: createContactsService(db, { mailer, limiter, supportHours: config.supportHours }),
     corporate: createCorporateService(db, { mailer, limiter, salesEmail: config.salesEmail }),

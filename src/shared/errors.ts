@@ -1,3 +1,5 @@
+import { REGISTRATION_REFUSALS } from './domain/registration-refusals.js';
+
 /** Stable error codes answered as `{ error: { code, message, fields } }` (DESIGN §4). */
 export const ERROR_CODES = [
   'BAD_REQUEST',
@@ -28,6 +30,8 @@ export const ERROR_CODES = [
   'RELATIVE_INVITE_LIMIT',
   'IMAGE_TYPE',
   'IMAGE_TOO_LARGE',
+  // registration (issue 14): SPEC §8's booking codes and the order's refusals
+  ...REGISTRATION_REFUSALS,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -37,5 +41,7 @@ export interface ApiErrorBody {
     code: ErrorCode | string;
     message: string;
     fields?: Record<string, string>;
+    /** The index of the order's participant a registration refusal is about. */
+    participant?: number;
   };
 }

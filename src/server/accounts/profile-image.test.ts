@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountHeaders, createTestAccount, type TestAccount } from '../test/accounts-fixture.js';
 import { tenantIdOf, useTestApp } from '../test/test-app.js';
+import { createProfileRepo } from './profile.repo.js';
 
 describe('profile photo', () => {
   let anna: TestAccount;
@@ -101,6 +102,17 @@ describe('profile photo', () => {
       headers: accountHeaders(anna.cookie),
     });
     expect(image.statusCode).toBe(404);
+  });
+
+  it('a repository of another tenant never overwrites the photo of a person id it is given', async () => {
+    await upload(anna, await png(100, 100), 'image/png');
+    const { db } = ctx.database;
+    const own = createProfileRepo(db, await tenantIdOf(ctx.database, 'default'));
+    const before = await own.imageBytes(anna.personId);
+    const other = createProfileRepo(db, await tenantIdOf(ctx.database, 'pionercup'));
+    await other.putImage(anna.personId, Buffer.from('not hers'), 'image/jpeg');
+    expect(await own.imageBytes(anna.personId)).toEqual(before);
+    expect(await other.imageBytes(anna.personId)).toBeNull();
   });
 
   it('the JSON calls around it still take JSON bodies', async () => {

@@ -98,7 +98,12 @@ export function createProfileRepo(db: Executor, tenantId: TenantId) {
       await db
         .insert(personImages)
         .values({ tenantId, personId, bytes, contentType, updatedAt })
-        .onConflictDoUpdate({ target: personImages.personId, set: { bytes, contentType, updatedAt } });
+        // the key is the person alone: another tenant's photo of that id is never overwritten
+        .onConflictDoUpdate({
+          target: personImages.personId,
+          set: { bytes, contentType, updatedAt },
+          setWhere: eq(personImages.tenantId, tenantId),
+        });
       return updatedAt;
     },
 

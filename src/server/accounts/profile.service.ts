@@ -1,6 +1,7 @@
 import { missingProfileFields } from '../../shared/domain/profile-completeness.js';
 import type { MyProfile, PersonProfileInput } from '../../shared/schemas/profile.js';
 import type { Db } from '../db/client.js';
+import { tenantTransaction } from '../db/tenant-transaction.js';
 import type { PersonRow } from '../db/schema.js';
 import { DomainError } from '../domain-error.js';
 import { signedInUser, userIdOf, type RequestContext } from '../request-context.js';
@@ -31,7 +32,7 @@ export async function savePerson(
   personId: number,
   input: PersonProfileInput,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await tenantTransaction(db, tenantId, async (tx) => {
     const repo = createProfileRepo(tx, tenantId);
     await repo.updatePerson(personId, input);
     await repo.replaceDocuments(personId, input.documents);

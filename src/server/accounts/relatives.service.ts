@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Relative } from '../../shared/schemas/account.js';
 import type { PersonProfileInput } from '../../shared/schemas/profile.js';
 import type { Db } from '../db/client.js';
+import { tenantTransaction } from '../db/tenant-transaction.js';
 import { DomainError } from '../domain-error.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -83,7 +84,7 @@ export function createRelativesService(
     /** A new person with its documents and the relatives row, in one transaction. */
     async create(ctx: RequestContext, input: PersonProfileInput): Promise<Relative> {
       const ownerUserId = userIdOf(signedInUser(ctx));
-      const id = await db.transaction(async (tx) => {
+      const id = await tenantTransaction(db, ctx.tenant.id, async (tx) => {
         const profiles = createProfileRepo(tx, ctx.tenant.id);
         const personId = await profiles.insertCreatedPerson(ownerUserId, input);
         await profiles.replaceDocuments(personId, input.documents);
@@ -107,7 +108,7 @@ export function createRelativesService(
     async remove(ctx: RequestContext, relativeId: number): Promise<void> {
       const ownerUserId = userIdOf(signedInUser(ctx));
       const row = await own(ctx, relativeId);
-      await db.transaction(async (tx) => {
+      await tenantTransaction(db, ctx.tenant.id, async (tx) => {
         const relatives = createRelativesRepo(tx, ctx.tenant.id);
         await relatives.deleteLink(ownerUserId, row.id);
         if (row.kind !== 'created') return;
@@ -147,7 +148,7 @@ export function createRelativesService(
       ]);
       const token = randomBytes(32).toString('base64url');
       // the pending link and its e-mailed token, or neither
-      const relativeId = await db.transaction(async (tx) => {
+      const relativeId = await tenantTransaction(db, tenant.id, async (tx) => {
         const relatives = createRelativesRepo(tx, tenant.id);
         const id = await relatives.insertPendingLink(userId, invitedPerson.id);
         if (id === null) return null;
@@ -189,7 +190,7 @@ export function createRelativesService(
       const now = clock();
       if (row.expiresAt.getTime() <= now.getTime()) throw new DomainError('TOKEN_EXPIRED');
       // the token is used once, and the link it confirms becomes active with it
-      const confirmed = await db.transaction(async (tx) => {
+      const confirmed = await tenantTransaction(db, ctx.tenant.id, async (tx) => {
         const relatives = createRelativesRepo(tx, ctx.tenant.id);
         return (await relatives.useLinkToken(row.id, now)) && relatives.activateLink(relativeId);
       });

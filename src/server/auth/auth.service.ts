@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SignInRequest, SignUpRequest } from '../../shared/schemas/auth.js';
 import type { Db } from '../db/client.js';
+import { tenantTransaction } from '../db/tenant-transaction.js';
 import type { EmailTokenPurpose } from '../db/schema.js';
 import { DomainError } from '../domain-error.js';
 import type { Mail, Mailer } from '../mail/mailer.js';
@@ -129,7 +130,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const returnUrl = await returnUrlOf(input.returnUrl);
       inBackground(ctx, async () => {
         // the account and its own person row, or neither
-        const user = await db.transaction(async (tx) => {
+        const user = await tenantTransaction(db, ctx.tenant.id, async (tx) => {
           const repo = createAuthRepo(tx, ctx.tenant.id);
           const inserted = await repo.insertUser({ email: input.email, passwordHash });
           if (inserted) {
@@ -214,7 +215,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw await tokenError(ctx, 'reset-password', id);
       }
       const passwordHash = await passwords.hash(input.password);
-      const userId = await db.transaction(async (tx) => {
+      const userId = await tenantTransaction(db, tenantId, async (tx) => {
         const repo = createAuthRepo(tx, tenantId);
         const now = clock();
         const used = await repo.useToken('reset-password', id, now);

@@ -1,18 +1,43 @@
 import type { CardInfo } from '../../shared/schemas/cart.js';
-import type { RequestContext } from '../request-context.js';
+import { pick } from '../catalogue/cards.js';
+import type { Db } from '../db/client.js';
+import { tenantTransaction } from '../db/tenant-transaction.js';
+import { createDraftsRepo } from '../registration/drafts.repo.js';
+import { createRegistrationRepo } from '../registration/registration.repo.js';
+import { userIdOf, type RequestContext } from '../request-context.js';
 
 /**
  * The registration cart and its draft (SPEC §7 cart-info and clear-cart calls). Drafts belong to a
- * signed-in user; until sign-in and registration exist every caller has an empty cart and no draft.
+ * signed-in user (registration/drafts.repo.ts); a visitor has an empty cart and no draft.
  */
-export function createCartService() {
+export function createCartService(db: Db) {
   return {
-    async cardInfo(_ctx: RequestContext): Promise<CardInfo> {
-      return { HasDraft: false, Draft: null };
+    async cardInfo(ctx: RequestContext): Promise<CardInfo> {
+      if (!ctx.user) return { HasDraft: false, Draft: null };
+      const draft = await createDraftsRepo(db, ctx.tenant.id).draftOf(userIdOf(ctx.user));
+      if (!draft) return { HasDraft: false, Draft: null };
+      const event = encodeURIComponent(draft.eventCode);
+      return {
+        HasDraft: true,
+        Draft: {
+          EventName: pick(ctx.language, draft.eventNameRu, draft.eventNameEn),
+          EventUrl: `/event/${event}`,
+          RegistrationUrl: `/${event}/${encodeURIComponent(draft.raceCode)}/register`,
+        },
+      };
     },
 
-    /** Clears the cart and the draft; a visitor has nothing to clear. */
-    async clearCart(_ctx: RequestContext): Promise<{ success: true }> {
+    /**
+     * Clears the cart and the draft: the draft goes, and the user's orders awaiting payment are cancelled
+     * with their holds freed, in one transaction. A visitor has nothing to clear.
+     */
+    async clearCart(ctx: RequestContext): Promise<{ success: true }> {
+      const { user } = ctx;
+      if (!user) return { success: true };
+      await tenantTransaction(db, ctx.tenant.id, async (tx) => {
+        await createDraftsRepo(tx, ctx.tenant.id).delete(userIdOf(user));
+        await createRegistrationRepo(tx, ctx.tenant.id).cancelOpenOrdersOf(userIdOf(user));
+      });
       return { success: true };
     },
   };

@@ -27,15 +27,23 @@ export type Ineligibility = 'gender' | 'gender-unknown' | 'birth-date-unknown' |
 export type Eligibility =
   { eligible: true; age: number | null } | { eligible: false; reason: Ineligibility; age: number | null };
 
+/** One formatter per time zone: making one costs far more than formatting with it. */
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function calendarDay(at: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  let format = DAY_FORMATS.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    DAY_FORMATS.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { RACE_STATES } from '../domain/race-state.js';
-import { BOOKING_CODES } from '../domain/slot-pools.js';
 import { v } from '../validation-messages.js';
 import { emailSchema, personNameSchema } from './auth.js';
 import { moneySchema } from './money.js';
@@ -59,7 +58,8 @@ const requiredText = (max: number) =>
 const entryFields = {
   lastName: personNameSchema,
   firstName: personNameSchema,
-  patronymic: z.union([z.literal(''), personNameSchema]),
+  /** Optional (absent: blank); letters only when given. */
+  patronymic: z.union([z.literal(''), personNameSchema]).default(''),
   birthDate: birthDateSchema,
   gender: z.enum(['male', 'female'], v('genderRequired')),
   phone: phoneSchema,
@@ -210,15 +210,7 @@ export const orderPlacedSchema = z.object({
 export type OrderPlaced = z.infer<typeof orderPlacedSchema>;
 
 /** 409 of POST …/order: SPEC §8's booking codes and registration errors, with the participant concerned. */
-export const REGISTRATION_REFUSALS = [
-  ...BOOKING_CODES,
-  'ALREADY_REGISTERED',
-  'LIMIT_REACHED',
-  'REGISTRATION_NOT_POSSIBLE',
-  'PARTICIPANT_TWICE',
-  'NOT_ELIGIBLE',
-] as const;
-export type RegistrationRefusal = (typeof REGISTRATION_REFUSALS)[number];
+export { REGISTRATION_REFUSALS, type RegistrationRefusal } from '../domain/registration-refusals.js';
 
 /** GET /api/registration/orders/:number: the success page. */
 export const registrationSuccessSchema = z.object({

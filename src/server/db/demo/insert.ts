@@ -21,6 +21,7 @@ import { buildDemoEvents, type DemoEvent } from './events.js';
 import { DEMO_CLUBS, DEMO_ORGANIZERS, DEMO_SERIES } from './organizers.js';
 import { ageGroupOf, finishTimeMs, person } from './people.js';
 import { createRandom } from './prng.js';
+import { withRegistrationDemo } from './registration-races.js';
 import { SPORT_DEMO } from './sports.js';
 
 const CHUNK = 1000;
@@ -136,7 +137,7 @@ export async function seedDemoCatalogue(db: Db, now: Date = new Date()): Promise
   const rng = createRandom(20261122);
   const cityIds = await ensureCities(db);
   const refs = await tenantRefs(db, cityIds);
-  const specs = buildDemoEvents(rng, now).filter((e) => refs.has(e.tenant));
+  const specs = withRegistrationDemo(buildDemoEvents(rng, now)).filter((e) => refs.has(e.tenant));
   const eventRows = await db
     .insert(events)
     .values(specs.map((e) => eventRow(e, refs.get(e.tenant)!, cityIds)))
@@ -157,6 +158,9 @@ export async function seedDemoCatalogue(db: Db, now: Date = new Date()): Promise
       gender: r.gender,
       minAge: r.minAge,
       maxAge: r.maxAge,
+      childCapacity: r.childCapacity ?? null,
+      childrenNeedAdult: r.childrenNeedAdult ?? false,
+      ...(r.formFields ? { formFields: r.formFields } : {}),
     })),
   );
   const raceIds = await db.insert(races).values(raceRows).returning({ id: races.id });

@@ -1,4 +1,5 @@
 import type { SportTypeId } from '../../../shared/domain/sport-types.js';
+import type { RaceFormField } from '../../../shared/schemas/registration.js';
 import { DAY_MS, moscowDay, type Random } from './prng.js';
 
 export interface DemoRace {
@@ -19,6 +20,10 @@ export interface DemoRace {
   registrations: number;
   /** Finishers, DNFs and DNSs to create for a past race. */
   results: number;
+  /** Registration settings (registration-races.ts); the table's defaults when absent. */
+  childCapacity?: number;
+  childrenNeedAdult?: boolean;
+  formFields?: RaceFormField[];
 }
 
 /** The state the first race of an upcoming event is put in, round-robin: every state appears. */

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  draftSavedSchema,
+  orderPlacedSchema,
+  orderRequestSchema,
+  registrationContextSchema,
+  registrationDraftSchema,
+  registrationSuccessSchema,
+} from '../../shared/schemas/registration.js';
+import { contextOf } from '../http/request-context.js';
+import { signedInUser } from '../request-context.js';
+import type { Services } from '../services.js';
+
+const raceParams = z.object({ eventCode: z.string().min(1).max(100), raceCode: z.string().min(1).max(100) });
+const orderParams = z.object({ number: z.string().min(1).max(40) });
+
+/** The registration flow's calls (shared/schemas/registration.ts); every one needs a signed-in user. */
+export const registrationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { registration } = services;
+  // a visitor is answered 401 before anything is looked up
+  app.addHook('onRequest', async (request) => {
+    signedInUser(request);
+  });
+
+  app.get(
+    '/api/registration/orders/:number',
+    { schema: { params: orderParams, response: { 200: registrationSuccessSchema } } },
+    async (request) => registration.order(contextOf(request), request.params.number),
+  );
+
+  app.get(
+    '/api/registration/:eventCode/:raceCode',
+    { schema: { params: raceParams, response: { 200: registrationContextSchema } } },
+    async (request) =>
+      registration.context(contextOf(request), request.params.eventCode, request.params.raceCode),
+  );
+
+  app.put(
+    '/api/registration/draft',
+    { schema: { body: registrationDraftSchema, response: { 200: draftSavedSchema } } },
+    async (request) => registration.saveDraft(contextOf(request), request.body),
+  );
+
+  app.post(
+    '/api/registration/:eventCode/:raceCode/order',
+    { schema: { params: raceParams, body: orderRequestSchema, response: { 201: orderPlacedSchema } } },
+    async (request, reply) => {
+      const placed = await registration.placeOrder(
+        contextOf(request),
+        request.params.eventCode,
+        request.params.raceCode,
+        request.body,
+      );
+      return reply.code(201).send(placed);
+    },
+  );
+};

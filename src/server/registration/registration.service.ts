@@ -1,0 +1,568 @@
+import { PAYMENT_WINDOW_MINUTES } from '../../shared/constants.js';
+import {
+  ADULT_AGE,
+  eligibility,
+  isChildOnRaceDay,
+  type RaceRequirements,
+} from '../../shared/domain/race-eligibility.js';
+import { canRegister, placesLeft, raceState } from '../../shared/domain/race-state.js';
+import { bookingProblem, type BookingProblem, type RacePools } from '../../shared/domain/slot-pools.js';
+import type { PersonProfileView } from '../../shared/schemas/profile.js';
+import {
+  entryFormSchema,
+  registrationDraftSchema,
+  type EntryValues,
+  type OrderPlaced,
+  type OrderRequest,
+  type RegistrationContext,
+  type RegistrationDraft,
+  type RegistrationStep,
+  type RegistrationSuccess,
+} from '../../shared/schemas/registration.js';
+import { VALIDATION_MESSAGES } from '../../shared/validation-messages.js';
+import { fullNameOf, personView } from '../accounts/person-view.js';
+import { createProfileRepo } from '../accounts/profile.repo.js';
+import { ownPersonOf } from '../accounts/profile.service.js';
+import { createRelativesRepo, type RelativeRow } from '../accounts/relatives.repo.js';
+import { pick } from '../catalogue/cards.js';
+import type { Db, Transaction } from '../db/client.js';
+import { tenantTransaction } from '../db/tenant-transaction.js';
+import type { PersonRow, RaceRow } from '../db/schema.js';
+import { DomainError } from '../domain-error.js';
+import type { Mailer } from '../mail/mailer.js';
+import { signedInUser, userIdOf, type RequestContext } from '../request-context.js';
+import { createDraftsRepo } from './drafts.repo.js';
+import { entrantOf, entryName, issueFields, prefillOf, profileWithEntry, raceFormFields } from './entry.js';
+import { createHoldsSweepRepo } from './hold-sweeper.js';
+import { friendInvitationMail, registrationMail, type OrderMailContext } from './registration-mails.js';
+import {
+  createRegistrationRepo,
+  type EventOfRace,
+  type PoolsTaken,
+  type RaceOfEvent,
+} from './registration.repo.js';
+
+/** How long an unpaid order holds its places (SPEC §9). */
+export const HOLD_MS = PAYMENT_WINDOW_MINUTES * 60 * 1000;
+
+/** A participant of an order request, resolved: who it is, their entry and what the booking needs. */
+export interface Participant {
+  kind: 'self' | 'relative' | 'friend';
+  entry: EntryValues;
+  name: string;
+  /** The profile of a self or relative entry (a friend has none). */
+  person: PersonRow | null;
+  /** A relative's link (created or linked). */
+  relative: RelativeRow | null;
+  /** A friend's address (lower case). */
+  email: string | null;
+  child: boolean;
+  saveToProfile: boolean;
+}
+
+const raceRequirements = ({ event, race }: RaceOfEvent): RaceRequirements => ({
+  startsAt: race.startsAt,
+  timeZone: event.timeZone,
+  gender: race.gender,
+  minAge: race.minAge,
+  maxAge: race.maxAge,
+});
+
+/** The pools of a race with their places taken (slot-pools.ts): without a children's pool all are adults'. */
+function poolsOf(race: RaceRow, taken: PoolsTaken): RacePools {
+  const children =
+    race.childCapacity === null ? null : { capacity: race.childCapacity, taken: taken.children };
+  return {
+    adults: { capacity: race.capacity, taken: children ? taken.adults : taken.adults + taken.children },
+    children,
+    childrenNeedAdult: race.childrenNeedAdult,
+  };
+}
+
+/**
+ * SPEC §2's steps of a race, of those this issue serves: a race for adults only needs no child's form; a race
+ * for children only (that does not ask an accompanying adult) needs no form of the user's own.
+ */
+function stepsOf(race: RaceRow): RegistrationStep[] {
+  const adultsOnly = race.minAge !== null && race.minAge >= ADULT_AGE;
+  const childrenOnly = race.maxAge !== null && race.maxAge < ADULT_AGE && !race.childrenNeedAdult;
+  return [
+    'participants',
+    ...(childrenOnly ? [] : (['my-form'] as const)),
+    ...(adultsOnly ? [] : (['participant-form'] as const)),
+    'friend-form',
+    'relative-form',
+    'order',
+  ];
+}
+
+/**
+ * The refusal of a booking problem, with the participant concerned where there is one: the user's own
+ * entry or the first child found registered, or the one slot-pools.ts names.
+ */
+function refusal(problem: BookingProblem, participants: Participant[], registered: boolean[]): DomainError {
+  const index =
+    problem.code === 'ALREADY_REGISTERED'
+      ? problem.participant
+      : problem.code === 'ALREADY_SUBMITTED_MYSELF'
+        ? participants.findIndex((p, i) => p.kind === 'self' && registered[i])
+        : problem.code === 'ALREADY_SUBMITTED_CHILDREN'
+          ? participants.findIndex((p, i) => p.child && registered[i])
+          : -1;
+  const p = participants[index];
+  return new DomainError(problem.code, p ? { params: { participant: index, name: p.name } } : {});
+}
+
+/** The refusal of a participant found registered (a self entry, a child, anyone else). */
+function alreadyRegistered(participants: Participant[], index: number): DomainError {
+  const p = participants[index];
+  const params = { participant: index, name: p?.name ?? '' };
+  if (p?.kind === 'self') return new DomainError('ALREADY_SUBMITTED_MYSELF', { params });
+  if (p?.child) return new DomainError('ALREADY_SUBMITTED_CHILDREN', { params });
+  return new DomainError('ALREADY_REGISTERED', { params });
+}
+
+/**
+ * The one-active-place-per-person index refusing a registration (the second line of defence behind the
+ * race's row lock) as the refusal of the participant concerned; null for any other error.
+ */
+export function uniquePlaceRefusal(error: unknown, participants: Participant[]): DomainError | null {
+  for (let e: unknown = error; e instanceof Error || (e && typeof e === 'object');) {
+    const pgError = e as { code?: unknown; constraint?: unknown; detail?: unknown; cause?: unknown };
+    if (pgError.code === '23505' && pgError.constraint === 'registrations_race_person_active_unique') {
+      const personId = Number(/=\(\d+, \d+, (\d+)\)/.exec(String(pgError.detail ?? ''))?.[1]);
+      const index = participants.findIndex((p) => p.person?.id === personId);
+      const fallback = participants.findIndex((p) => p.person !== null);
+      return alreadyRegistered(participants, index >= 0 ? index : fallback);
+    }
+    e = pgError.cause;
+  }
+  return null;
+}
+
+/** An event as the flow's answers show it, in the request's language. */
+function eventView(ctx: RequestContext, event: EventOfRace) {
+  return {
+    code: event.code,
+    name: pick(ctx.language, event.nameRu, event.nameEn),
+    startsAt: event.startsAt.toISOString(),
+    timeZone: event.timeZone,
+  };
+}
+
+/** The entry schema of each set of race fields, made once (a zod schema is costly to build). */
+const ENTRY_SCHEMAS = new Map<string, ReturnType<typeof entryFormSchema>>();
+
+function entrySchemaOf(race: RaceRow): ReturnType<typeof entryFormSchema> {
+  const fields = raceFormFields(race.formFields);
+  const key = fields.join();
+  let schema = ENTRY_SCHEMAS.get(key);
+  if (!schema) {
+    schema = entryFormSchema(fields);
+    ENTRY_SCHEMAS.set(key, schema);
+  }
+  return schema;
+}
+
+/**
+ * The registration flow (issue 14): a race's registration context, the user's draft, placing an order that
+ * holds places (DESIGN §5: under the race's row lock), its success page, and the sweeper of expired holds.
+ */
+export function createRegistrationService(
+  deps: { db: Db; mailer: Mailer },
+  clock: () => Date = () => new Date(),
+) {
+  const { db, mailer } = deps;
+
+  async function raceOf(ctx: RequestContext, eventCode: string, raceCode: string): Promise<RaceOfEvent> {
+    const found = await createRegistrationRepo(db, ctx.tenant.id).raceByCodes(eventCode, raceCode);
+    if (!found) throw new DomainError('NOT_FOUND');
+    return found;
+  }
+
+  /** Checks the entries by the race's form (400 with every field's error) and answers them parsed. */
+  function checkedEntries(ctx: RequestContext, race: RaceRow, request: OrderRequest): EntryValues[] {
+    const schema = entrySchemaOf(race);
+    const fields: Record<string, string> = {};
+    const entries = request.participants.map((p, i) => {
+      if (p.kind === 'relative' && p.relativeId === undefined)
+        fields[`participants.${i}.relativeId`] = VALIDATION_MESSAGES.required[ctx.language];
+      if (p.kind === 'friend' && !p.email)
+        fields[`participants.${i}.email`] = VALIDATION_MESSAGES.emailRequired[ctx.language];
+      const parsed = schema.safeParse(p.form);
+      if (parsed.success) return parsed.data as EntryValues;
+      Object.assign(
+        fields,
+        issueFields(parsed.error.issues, ['participants', i, 'form'], request, ctx.language),
+      );
+      return {};
+    });
+    if (Object.keys(fields).length) throw new DomainError('VALIDATION_FAILED', { fields });
+    return entries;
+  }
+
+  /**
+   * Who the order's participants are: the user's own person, the user's active relatives (anyone else's:
+   * 404, so nothing tells them apart from ids that do not exist), friends by address. The same person twice
+   * is PARTICIPANT_TWICE; a participant the race does not admit is NOT_ELIGIBLE.
+   */
+  async function participantsOf(
+    ctx: RequestContext,
+    raceOfEvent: RaceOfEvent,
+    request: OrderRequest,
+    entries: EntryValues[],
+    own: PersonRow,
+  ): Promise<Participant[]> {
+    const user = signedInUser(ctx);
+    const relatives = createRelativesRepo(db, ctx.tenant.id);
+    const out: Participant[] = [];
+    for (const [i, p] of request.participants.entries()) {
+      const entry = entries[i] ?? {};
+      let relative: RelativeRow | null = null;
+      if (p.kind === 'relative') {
+        relative = await relatives.byId(userIdOf(user), p.relativeId ?? 0);
+        if (!relative || relative.status !== 'active') throw new DomainError('NOT_FOUND');
+      }
+      const person = p.kind === 'self' ? own : (relative?.person ?? null);
+      const entrant = entrantOf(entry, person);
+      out.push({
+        kind: p.kind,
+        entry,
+        name: entryName(entry),
+        person,
+        relative,
+        email: p.kind === 'friend' ? (p.email ?? '').toLowerCase() : null,
+        child: isChildOnRaceDay(entrant, raceRequirements(raceOfEvent)),
+        saveToProfile: p.saveToProfile,
+      });
+    }
+    // the same person twice: by person, and by address (a friend who is the user, or a linked relative)
+    const seen = new Set<string>();
+    for (const [i, p] of out.entries()) {
+      const keys = [
+        ...(p.person ? [`person:${p.person.id}`] : []),
+        ...(p.kind === 'self' ? [`email:${user.email.toLowerCase()}`] : []),
+        ...(p.relative?.email ? [`email:${p.relative.email.toLowerCase()}`] : []),
+        ...(p.email ? [`email:${p.email}`] : []),
+      ];
+      if (keys.some((k) => seen.has(k)))
+        throw new DomainError('PARTICIPANT_TWICE', { params: { participant: i, name: p.name } });
+      for (const k of keys) seen.add(k);
+    }
+    for (const [i, p] of out.entries()) {
+      if (!eligibility(entrantOf(p.entry, p.person), raceRequirements(raceOfEvent)).eligible)
+        throw new DomainError('NOT_ELIGIBLE', { params: { participant: i, name: p.name } });
+    }
+    return out;
+  }
+
+  /** Writes the entries marked "save to profile" back: the user's own profile, a created relative's. */
+  async function saveToProfiles(tx: Transaction, ctx: RequestContext, participants: Participant[]) {
+    const profiles = createProfileRepo(tx, ctx.tenant.id);
+    for (const p of participants) {
+      const editable = p.kind === 'self' || p.relative?.kind === 'created';
+      if (!p.saveToProfile || !p.person || !editable) continue;
+      const documents = await profiles.documentsOf([p.person.id]);
+      const input = profileWithEntry(personView(p.person, documents.get(p.person.id) ?? []), p.entry);
+      await profiles.updatePerson(p.person.id, input);
+      await profiles.replaceDocuments(p.person.id, input.documents);
+    }
+  }
+
+  /** The mails of a placed order; a mail that fails is logged, the order stands. */
+  async function sendOrderMails(ctx: RequestContext, mail: OrderMailContext, participants: Participant[]) {
+    for (const p of participants) {
+      try {
+        await mailer.send(
+          ctx.tenant.id,
+          p.kind === 'friend' && p.email
+            ? friendInvitationMail(mail, p.email, p.name)
+            : registrationMail(mail, p.name),
+        );
+      } catch (err) {
+        ctx.log.error({ err }, 'registration mail could not be sent');
+      }
+    }
+  }
+
+  return {
+    /** GET /api/registration/:eventCode/:raceCode */
+    async context(ctx: RequestContext, eventCode: string, raceCode: string): Promise<RegistrationContext> {
+      const userId = userIdOf(signedInUser(ctx));
+      const raceOfEvent = await raceOf(ctx, eventCode, raceCode);
+      const { event, race } = raceOfEvent;
+      const now = clock();
+      const repo = createRegistrationRepo(db, ctx.tenant.id);
+      const profiles = createProfileRepo(db, ctx.tenant.id);
+      const own = await ownPersonOf(profiles, userId);
+      const relatives = (await createRelativesRepo(db, ctx.tenant.id).list(userId)).filter(
+        (r) => r.status === 'active',
+      );
+      const personIds = [own.id, ...relatives.map((r) => r.person.id)];
+      const [documents, state, draftRow] = await Promise.all([
+        profiles.documentsOf(personIds),
+        repo.bookingState(race.id, { personIds, emails: [], userId, payer: 'MY_SELF' }, now),
+        createDraftsRepo(db, ctx.tenant.id).draftOf(userId),
+      ]);
+      const { taken, price, personsHolding: holding } = state;
+      const fields = raceFormFields(race.formFields);
+      const requirements = raceRequirements(raceOfEvent);
+      const choice = (person: PersonRow, scope: 'full' | 'names only') => {
+        const profile: PersonProfileView = personView(person, documents.get(person.id) ?? []);
+        const verdict = eligibility({ gender: profile.gender, birthDate: profile.birthDate }, requirements);
+        return {
+          fullName: fullNameOf(person),
+          child: isChildOnRaceDay(profile, requirements),
+          eligible: verdict.eligible,
+          reason: verdict.eligible ? null : verdict.reason,
+          registered: holding.has(person.id),
+          prefill: prefillOf(profile, fields, scope),
+        };
+      };
+      const adults = poolsOf(race, taken).adults;
+      const draft =
+        draftRow?.raceId === race.id ? (registrationDraftSchema.safeParse(draftRow.data).data ?? null) : null;
+      return {
+        event: eventView(ctx, event),
+        race: {
+          code: race.code,
+          name: pick(ctx.language, race.nameRu, race.nameEn),
+          lengthM: race.lengthM,
+          startsAt: race.startsAt.toISOString(),
+          state: raceState({
+            now,
+            startsAt: race.startsAt,
+            opensAt: race.registrationOpensAt,
+            closesAt: race.registrationClosesAt,
+            capacity: adults.capacity,
+            taken: adults.taken,
+            disabled: race.registrationDisabled,
+          }),
+          placesLeft: placesLeft(adults.capacity, adults.taken),
+          price,
+          gender: race.gender,
+          minAge: race.minAge,
+          maxAge: race.maxAge,
+          childrenPool: race.childCapacity !== null,
+          childrenNeedAdult: race.childrenNeedAdult,
+          fields,
+        },
+        steps: stepsOf(race),
+        me: choice(own, 'full'),
+        // a linked account keeps its own profile: only its name is filled in
+        relatives: relatives.map((r) => ({
+          id: r.id,
+          ...choice(r.person, r.kind === 'created' ? 'full' : 'names only'),
+        })),
+        draft,
+      };
+    },
+
+    /** PUT /api/registration/draft: the user's one draft, for a race of this tenant. */
+    async saveDraft(ctx: RequestContext, draft: RegistrationDraft): Promise<{ updatedAt: string }> {
+      const userId = userIdOf(signedInUser(ctx));
+      const { event, race } = await raceOf(ctx, draft.eventCode, draft.raceCode);
+      await createDraftsRepo(db, ctx.tenant.id).save(
+        userId,
+        { eventId: event.id, raceId: race.id, data: { ...draft } },
+        clock(),
+      );
+      return { updatedAt: draft.updatedAt };
+    },
+
+    /**
+     * POST /api/registration/:eventCode/:raceCode/order. The entries are checked first; then, in one
+     * transaction holding the race's row lock (DESIGN §5): the race's expired holds are marked, the places
+     * taken counted, the booking decided (slot-pools.ts), and the order, its lines and one hold per
+     * participant written. A free race's order is paid and its places confirmed at once.
+     */
+    async placeOrder(
+      ctx: RequestContext,
+      eventCode: string,
+      raceCode: string,
+      request: OrderRequest,
+    ): Promise<OrderPlaced> {
+      const user = signedInUser(ctx);
+      const userId = userIdOf(user);
+      const raceOfEvent = await raceOf(ctx, eventCode, raceCode);
+      const { event, race } = raceOfEvent;
+      const entries = checkedEntries(ctx, race, request);
+      const own = await ownPersonOf(createProfileRepo(db, ctx.tenant.id), userId);
+      const participants = await participantsOf(ctx, raceOfEvent, request, entries, own);
+      const eventName = pick(ctx.language, event.nameRu, event.nameEn);
+      const raceName = pick(ctx.language, race.nameRu, race.nameEn);
+
+      // confined to the tenant by row-level security too (tenant-transaction.ts)
+      const placed = await tenantTransaction(db, ctx.tenant.id, async (tx) => {
+        const repo = createRegistrationRepo(tx, ctx.tenant.id);
+        const locked = await repo.lockRace(race.id);
+        if (!locked) throw new DomainError('NOT_FOUND');
+        const now = clock();
+        const open = canRegister(
+          raceState({
+            now,
+            startsAt: locked.startsAt,
+            opensAt: locked.registrationOpensAt,
+            closesAt: locked.registrationClosesAt,
+            // places are the booking's to decide, pool by pool
+            capacity: null,
+            taken: 0,
+            disabled: locked.registrationDisabled,
+          }),
+        );
+        if (!open) throw new DomainError('REGISTRATION_NOT_POSSIBLE');
+        await repo.expireHoldsOfRace(race.id, now);
+        const { taken, personsHolding, emailsHolding, payerHasOpenOrder, price } = await repo.bookingState(
+          race.id,
+          {
+            personIds: [own.id, ...participants.flatMap((p) => (p.person ? [p.person.id] : []))],
+            emails: participants.flatMap((p) => (p.email ? [p.email] : [])),
+            userId,
+            payer: request.payer,
+          },
+          now,
+        );
+        const registered = participants.map((p) =>
+          p.person ? personsHolding.has(p.person.id) : emailsHolding.has(p.email ?? ''),
+        );
+        const problem = bookingProblem(poolsOf(locked, taken), {
+          participants: participants.map((p, i) => ({
+            self: p.kind === 'self',
+            child: p.child,
+            registered: registered[i] ?? false,
+          })),
+          selfRegistered: personsHolding.has(own.id),
+          payerHasOpenOrder,
+        });
+        if (problem) throw refusal(problem, participants, registered);
+
+        const free = price.amount === 0;
+        const expiresAt = free ? null : new Date(now.getTime() + HOLD_MS);
+        const order = await repo.insertOrder({
+          userId,
+          eventId: event.id,
+          raceId: race.id,
+          payer: request.payer,
+          status: free ? 'paid' : 'awaiting-payment',
+          totalAmount: price.amount * participants.length,
+          currency: price.currency,
+          expiresAt,
+          createdAt: now,
+          paidAt: free ? now : null,
+        });
+        const registrationIds = await repo.insertRegistrations(
+          participants.map((p) => {
+            const entrant = entrantOf(p.entry, p.person);
+            const city = p.entry['city'] ?? p.person?.city;
+            return {
+              eventId: event.id,
+              raceId: race.id,
+              status: free ? 'confirmed' : 'pending',
+              expiresAt,
+              firstName: String(p.entry['firstName']),
+              lastName: String(p.entry['lastName']),
+              gender: entrant.gender === 'unknown' ? null : entrant.gender,
+              birthDate: entrant.birthDate,
+              cityName: typeof city === 'string' && city ? city : null,
+              personId: p.person?.id ?? null,
+              userId,
+              orderId: order.id,
+              participantKind: p.kind,
+              pool: p.child && locked.childCapacity !== null ? 'children' : 'adults',
+              entry: p.entry,
+              email: p.email,
+            };
+          }),
+        );
+        await repo.insertRegistrationLines(
+          order.id,
+          participants.map((p, i) => ({
+            name: `${eventName}, ${raceName}: ${p.name}`,
+            priceAmount: price.amount,
+            registrationId: registrationIds[i]!,
+          })),
+        );
+        await saveToProfiles(tx, ctx, participants);
+        return {
+          order,
+          expiresAt,
+          total: { amount: price.amount * participants.length, currency: price.currency },
+          free,
+        };
+      }).catch((error: unknown) => {
+        throw uniquePlaceRefusal(error, participants) ?? error;
+      });
+
+      // after the commit: the draft is done with, and the mails go
+      try {
+        await createDraftsRepo(db, ctx.tenant.id).delete(userId, race.id);
+      } catch (err) {
+        ctx.log.error({ err }, 'registration draft could not be deleted');
+      }
+      await sendOrderMails(
+        ctx,
+        {
+          lang: ctx.language,
+          siteName: ctx.tenant.name,
+          origin: ctx.origin,
+          event: { code: event.code, name: eventName, startsAt: event.startsAt, timeZone: event.timeZone },
+          race: { code: race.code, name: raceName, startsAt: race.startsAt },
+          order: {
+            number: placed.order.number,
+            status: placed.free ? 'paid' : 'awaiting-payment',
+            expiresAt: placed.expiresAt,
+          },
+          adder: { name: fullNameOf(own) || user.fullName, email: user.email },
+        },
+        participants,
+      );
+      return {
+        orderNumber: placed.order.number,
+        status: placed.free ? 'paid' : 'awaiting-payment',
+        expiresAt: placed.expiresAt?.toISOString() ?? null,
+        total: placed.total,
+      };
+    },
+
+    /** GET /api/registration/orders/:number: the user's own order (a hold past its time reads expired). */
+    async order(ctx: RequestContext, number: string): Promise<RegistrationSuccess> {
+      const userId = userIdOf(signedInUser(ctx));
+      const repo = createRegistrationRepo(db, ctx.tenant.id);
+      const found = await repo.orderOfUser(userId, number);
+      if (!found) throw new DomainError('NOT_FOUND');
+      const { order, event, race } = found;
+      const now = clock().getTime();
+      const lapsed = (expiresAt: Date | null) => expiresAt !== null && expiresAt.getTime() <= now;
+      const registrations = await repo.registrationsOfOrder(order.id);
+      return {
+        event: eventView(ctx, event),
+        race: { code: race.code, name: pick(ctx.language, race.nameRu, race.nameEn) },
+        order: {
+          number: order.number,
+          status: order.status === 'awaiting-payment' && lapsed(order.expiresAt) ? 'expired' : order.status,
+          expiresAt: order.expiresAt?.toISOString() ?? null,
+          total: { amount: order.totalAmount, currency: order.currency },
+        },
+        participants: registrations.map((r) => ({
+          fullName: `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim(),
+          kind: r.kind ?? 'self',
+          status: r.status === 'pending' && lapsed(r.expiresAt) ? 'expired' : r.status,
+          bib: r.bib,
+        })),
+      };
+    },
+
+    /**
+     * Marks every tenant's holds past their time expired, then the orders awaiting payment that hold no
+     * place any more (run by the app's timer, hold-sweeper.ts; callable from tests).
+     */
+    async sweepExpiredHolds(now: Date): Promise<{ registrations: number; orders: number }> {
+      const sweep = createHoldsSweepRepo(db);
+      const registrations = await sweep.expireRegistrations(now);
+      const orders = await sweep.expireOrders(now);
+      return { registrations, orders };
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;
