@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
 import { useBrowser } from './support/browser.js';
-import { DEMO_ANNA, linkIn, login, readEmail } from './support/fixtures.js';
+import { DEMO_ANNA, linkIn, login, readEmail, signUp as signUpThere } from './support/fixtures.js';
 
 const e2e = useBrowser();
 const DEMO = DEMO_ANNA;
@@ -13,17 +13,7 @@ const mailTo = (to: string, containing?: string) =>
   readEmail(e2e.baseUrl, { to, ...(containing ? { containing } : {}) });
 const signIn = login;
 
-async function signUp(page: Page, email: string) {
-  await page.goto(`${e2e.baseUrl}/signup`);
-  await page.getByLabel('Имя').fill('Пётр');
-  await page.getByLabel('Фамилия').fill('Новиков');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Пароль', { exact: true }).fill('long-enough-1');
-  await page.getByLabel(/Я принимаю условия/).check();
-  await page.getByRole('button', { name: 'Создать аккаунт' }).click();
-  await page.getByRole('heading', { name: 'Проверьте почту' }).waitFor();
-  await page.goto(linkIn(await mailTo(email), '/signup/confirm'));
-}
+const signUp = (page: Page, email: string) => signUpThere(page, e2e.baseUrl, email);
 
 describe('signing in', () => {
   it('the auth gate sends a visitor to sign in and brings them back where they were going', async () => {

@@ -50,10 +50,12 @@ describe('root route: route meta', () => {
 
   it('registration uses the order layout, its success child too; tax deduction its own', async () => {
     const { router } = renderTenantApp({ user: SIGNED_IN, path: '/spring-run/10k/register' });
-    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Регистрация' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Страница не найдена' })).not.toBeInTheDocument();
     expect(html.dataset.layout).toBe('order');
     expect(screen.queryByRole('navigation', { name: 'Основное меню' })).not.toBeInTheDocument();
     await act(() => router.navigate('/spring-run/10k/register/success'));
+    expect(await screen.findByText('Такой заказ не найден.')).toBeVisible();
     expect(html.dataset.layout).toBe('order');
     await act(() => router.navigate('/tax-deduction'));
     await waitFor(() => expect(html.dataset.layout).toBe('tax-deduction'));

@@ -14,6 +14,7 @@ import type contactsCatalog from './lazy/contacts.ru.json';
 import type corporateCatalog from './lazy/corporate.ru.json';
 import type draftCatalog from './lazy/draft.ru.json';
 import type homeCatalog from './lazy/home.ru.json';
+import type registrationCatalog from './lazy/registration.ru.json';
 import type ru from './ru.json';
 
 /*
@@ -36,7 +37,8 @@ declare module 'i18next' {
         typeof corporateCatalog &
         typeof campaignsCatalog &
         typeof homeCatalog &
-        typeof draftCatalog;
+        typeof draftCatalog &
+        typeof registrationCatalog;
     };
   }
 }

@@ -1,4 +1,4 @@
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver, ResolverError } from 'react-hook-form';
 import type { z } from 'zod';
 import { i18n } from '../i18n/i18n.js';
 import { loadOnce } from './load-once.js';
@@ -37,7 +37,11 @@ export function lazyZodResolver<TInput extends FieldValues, TOutput>(
       // and what they typed stays; the next validation tries again
       const message = i18n.t('errors.tryLater');
       notify({ type: 'error', title: message });
-      return { values: {}, errors: { root: { type: 'load', message } } };
+      const failed: ResolverError<TInput> = {
+        values: {},
+        errors: { root: { type: 'load', message } } as FieldErrors<TInput>,
+      };
+      return failed;
     },
     warm: () => {
       load().catch(() => {

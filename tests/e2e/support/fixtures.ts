@@ -49,5 +49,21 @@ export async function login(page: Page, email: string, password: string): Promis
   await page.getByRole('button', { name: 'Войти' }).click();
 }
 
+/**
+ * Signs up a new account through the Russian form (`/signup`) and opens the e-mailed confirmation link,
+ * which signs the new account in.
+ */
+export async function signUp(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/signup`);
+  await page.getByLabel('Имя').fill('Пётр');
+  await page.getByLabel('Фамилия').fill('Новиков');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Пароль', { exact: true }).fill('long-enough-1');
+  await page.getByLabel(/Я принимаю условия/).check();
+  await page.getByRole('button', { name: 'Создать аккаунт' }).click();
+  await page.getByRole('heading', { name: 'Проверьте почту' }).waitFor();
+  await page.goto(linkIn(await readEmail(baseUrl, { to: email }), '/signup/confirm'));
+}
+
 /** The demo participant the app adds outside production (README, "Demo accounts"). */
 export const DEMO_ANNA = { email: 'anna@startline.test', password: 'startline-demo' };

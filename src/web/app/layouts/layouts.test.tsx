@@ -137,10 +137,12 @@ describe('pionercup and fontanka', () => {
       user: SIGNED_IN,
       path: '/night-swim/1km/register',
     });
-    const heading = await screen.findByRole('heading', { name: 'Страница не найдена' });
-    expect(heading.closest('section')).toHaveAttribute('data-look', 'fontanka');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Регистрация' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Страница не найдена' })).not.toBeInTheDocument();
     expect(document.documentElement.dataset.layout).toBe('order');
     await act(() => router.navigate('/events/future'));
+    const heading = await screen.findByRole('heading', { name: 'Страница не найдена' });
+    expect(heading.closest('section')).toHaveAttribute('data-look', 'fontanka');
     expect(document.documentElement.dataset.layout).toBe('default');
     expect(screen.queryByRole('link', { name: 'События' })).not.toBeInTheDocument();
   });

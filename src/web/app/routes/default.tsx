@@ -3,14 +3,15 @@ import { StartlineDefaultLayout, StartlineOrderLayout } from '../layouts/startli
 import { OSTROVOK_CAMPAIGN } from '../../features/campaign/campaigns.js';
 import { NATIONAL_EVENTS } from '../../features/events-list/national-events.js';
 import { accountRoutes } from './account-routes.js';
+import { registerRoute } from './register-routes.js';
 import { pageDataLoaders, type RouteEnv } from './page-data.js';
 import { clubsHead, eventHead, seriesHead } from './page-heads.js';
 import { screen } from './screen.js';
 import { meta, rootRoute } from './root.js';
 
 /**
- * The default tenant (SPEC §2). The registration and tax-deduction screens come with later issues; until
- * then a signed-in visitor sees the not-found page there (no events exist yet).
+ * The default tenant (SPEC §2). The tax-deduction screen comes with a later issue; until then a signed-in
+ * visitor sees the not-found page there.
  */
 export function defaultRoutes(env: RouteEnv = {}): RouteObject[] {
   const loaders = pageDataLoaders(env);
@@ -195,15 +196,7 @@ export function defaultRoutes(env: RouteEnv = {}): RouteObject[] {
     },
     {
       element: <StartlineOrderLayout />,
-      children: [
-        {
-          id: 'register-event',
-          path: ':eventCode/:raceCode/register',
-          lazy: notFoundPage,
-          handle: meta({ layout: 'order', requiresAuth: true }),
-          children: [{ id: 'register-success', path: 'success', lazy: notFoundPage }],
-        },
-      ],
+      children: [registerRoute()],
     },
   ]);
 }

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { FontankaDefaultLayout, FontankaOrderLayout } from '../layouts/fontanka-layouts.js';
 import { accountRoutes } from './account-routes.js';
+import { registerRoute } from './register-routes.js';
 import { meta, rootRoute } from './root.js';
 import { screen } from './screen.js';
 
@@ -12,15 +13,7 @@ export function fontankaRoutes(): RouteObject[] {
   return rootRoute([
     {
       element: <FontankaOrderLayout />,
-      children: [
-        {
-          id: 'register-event',
-          path: ':eventCode/:raceCode/register',
-          lazy: notFoundPage,
-          handle: meta({ layout: 'order', requiresAuth: true }),
-          children: [{ id: 'register-success', path: 'success', lazy: notFoundPage }],
-        },
-      ],
+      children: [registerRoute()],
     },
     {
       element: <FontankaDefaultLayout />,

@@ -6,10 +6,12 @@ import type { PersonProfileView } from '../../../shared/schemas/profile.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.js';
 import { BirthDateField } from './birth-date-field.js';
+import { ClubField } from './club-field.js';
 import { countryOptions } from './countries.js';
 import { DocumentsField } from './documents-field.js';
 import { fieldAria } from '../../components/ui/form-field.js';
 import { Field } from './field.js';
+import { GenderField } from './gender-field.js';
 import { PhoneField } from './phone-field.js';
 import * as phoneNumbers from './phone-numbers.js';
 import {
@@ -124,22 +126,7 @@ export function ProfileForm({ profile, email, photo, submitLabel, onSubmit, onCa
               />
             )}
           />
-          <fieldset className={styles.field} {...fieldAria('gender', { error: errors.gender?.message })}>
-            <legend className={styles.label}>{t('account.profile.gender')}</legend>
-            <div className={styles.radios}>
-              {GENDERS.map((gender, i) => (
-                <label key={gender} className={styles.check}>
-                  <input
-                    type="radio"
-                    id={i === 0 ? 'gender' : undefined}
-                    value={gender}
-                    {...register('gender')}
-                  />
-                  {t(`account.profile.genders.${gender}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <GenderField genders={GENDERS} registration={register('gender')} error={errors.gender?.message} />
         </div>
       </section>
 
@@ -207,29 +194,19 @@ export function ProfileForm({ profile, email, photo, submitLabel, onSubmit, onCa
           {t('account.profile.sport')}
         </h2>
         <div className={styles.grid}>
-          <Field id="club" label={t('account.profile.club')} error={errors.club?.message}>
-            {/* a Controller: the value stays in the form while the input is disabled */}
-            <Controller
-              control={control}
-              name="club"
-              render={({ field }) => (
-                <input
-                  id="club"
-                  className={styles.input}
-                  disabled={noClub}
-                  {...fieldAria('club', { error: errors.club?.message })}
-                  name={field.name}
-                  value={field.value}
-                  onChange={(e) => field.onChange(e.currentTarget.value)}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-            <label className={styles.check}>
-              <input type="checkbox" id="noClub" {...register('noClub', { deps: ['club'] })} />
-              {t('account.profile.noClub')}
-            </label>
-          </Field>
+          {/* a Controller: the club stays in the form while its input is disabled */}
+          <Controller
+            control={control}
+            name="club"
+            render={({ field }) => (
+              <ClubField
+                club={field}
+                noClub={register('noClub', { deps: ['club'] })}
+                disabled={noClub}
+                error={errors.club?.message}
+              />
+            )}
+          />
           {text('profession')}
           <Field id="starterPackSize" label={t('account.profile.starterPackSize')}>
             <select

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_STORAGE_KEY } from '../../../shared/constants.js';
-import { parseDraft, readLocalDraft, removeLocalDraft } from './local-draft.js';
+import {
+  parseDraft,
+  readLocalDraft,
+  readLocalRegistration,
+  removeLocalDraft,
+  writeLocalDraft,
+} from './local-draft.js';
 
 const DRAFT = {
   EventName: 'Белые ночи',
@@ -44,5 +50,47 @@ describe('local draft', () => {
     });
     expect(readLocalDraft()).toBeNull();
     expect(() => removeLocalDraft()).not.toThrow();
+  });
+});
+
+describe('local registration flow', () => {
+  const registration = {
+    userId: 'u1',
+    key: 'relative-4',
+    draft: {
+      eventCode: 'wn',
+      raceCode: '10k',
+      step: 'relative-form',
+      participantOption: 'MY_SELF',
+      payer: 'SPOUSE',
+      participants: [{ key: 'self', kind: 'self', saveToProfile: true, form: { firstName: 'Анна' } }],
+      updatedAt: '2030-01-01T10:00:00.000Z',
+    },
+  } as const;
+
+  it('keeps the flow beside the notice fields, for its user and race only', () => {
+    writeLocalDraft(DRAFT, {
+      ...registration,
+      draft: { ...registration.draft, participants: [...registration.draft.participants] },
+    });
+    expect(readLocalDraft()).toEqual(DRAFT);
+    expect(readLocalRegistration('u1', 'wn', '10k')).toMatchObject({
+      key: 'relative-4',
+      draft: { payer: 'SPOUSE' },
+    });
+    expect(readLocalRegistration('u2', 'wn', '10k')).toBeNull();
+    expect(readLocalRegistration('u1', 'wn', '5k')).toBeNull();
+  });
+
+  it.each([
+    { ...registration.draft, payer: 'NEIGHBOUR' },
+    { ...registration.draft, participants: [{ key: 'x', kind: 'stranger', form: {} }] },
+    { ...registration.draft, updatedAt: 'yesterday' },
+  ])('reads a malformed flow as none', (draft) => {
+    localStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ ...DRAFT, registration: { ...registration, draft } }),
+    );
+    expect(readLocalRegistration('u1', 'wn', '10k')).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Draft } from '../../../../shared/schemas/cart.js';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { notify } from '../../../lib/notify.js';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 import { useClearDraft } from '../api/clear-draft.js';
 import { useCardInfo } from '../api/get-card-info.js';
 import { asDraft, readLocalDraft } from '../local-draft.js';
@@ -24,7 +24,10 @@ interface DraftNoticeProps {
 export function DraftNotice({ userId, className }: DraftNoticeProps) {
   const { t } = useTranslation();
   const cardInfo = useCardInfo(userId);
-  const [localDraft, setLocalDraft] = useState<Draft | null>(readLocalDraft);
+  // this browser's draft is read after hydration: the server's page (and the hydration over it) knows none
+  const hydrated = useHydrated();
+  const [localDeleted, setLocalDeleted] = useState(false);
+  const localDraft = hydrated && !localDeleted ? readLocalDraft() : null;
   const [confirming, setConfirming] = useState(false);
   const clear = useClearDraft();
 
@@ -39,7 +42,7 @@ export function DraftNotice({ userId, className }: DraftNoticeProps) {
     clear.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        setLocalDraft(null);
+        setLocalDeleted(true);
         notify({ type: 'success', title: t('draft.deleted') });
       },
       onError: () => {

@@ -1,0 +1,169 @@
+import { DRAFT_STORAGE_KEY } from '../../../shared/constants.js';
+import type {
+  OrderPlaced,
+  RegistrationContext,
+  RegistrationDraft,
+  RegistrationSuccess,
+} from '../../../shared/schemas/registration.js';
+import { json, stubApi, type Call } from '../my-account/account-fixtures.js';
+
+/** Test fixtures of the registration flow: a race, the user and their family group, and a stub server. */
+
+export { json };
+export type { Call };
+
+type Person = RegistrationContext['me'];
+type Relative = RegistrationContext['relatives'][number];
+
+const person = (fullName: string, overrides: Partial<Person> = {}): Person => ({
+  fullName,
+  child: false,
+  eligible: true,
+  reason: null,
+  registered: false,
+  prefill: {},
+  ...overrides,
+});
+
+export const ME = person('Анна Петрова', {
+  prefill: {
+    lastName: 'Петрова',
+    firstName: 'Анна',
+    patronymic: '',
+    birthDate: '1990-05-17',
+    gender: 'female',
+    phone: '+79161234567',
+    noClub: true,
+    club: '',
+  },
+});
+
+export const OLGA: Relative = {
+  id: 4,
+  ...person('Ольга Петрова', { prefill: { lastName: 'Петрова', firstName: 'Ольга', gender: 'female' } }),
+};
+export const IVAN: Relative = { id: 2, ...person('Иван Петров', { eligible: false, reason: 'gender' }) };
+export const MASHA: Relative = {
+  id: 3,
+  ...person('Маша Петрова', { child: true, eligible: false, reason: 'too-young' }),
+};
+export const DASHA: Relative = { id: 5, ...person('Даша Петрова', { registered: true }) };
+export const NINA: Relative = {
+  id: 6,
+  ...person('Нина Петрова', { eligible: false, reason: 'birth-date-unknown' }),
+};
+
+export function raceContext(overrides: Partial<RegistrationContext> = {}): RegistrationContext {
+  return {
+    event: {
+      code: 'white-nights',
+      name: 'Белые ночи',
+      startsAt: '2030-06-21T06:00:00Z',
+      timeZone: 'Europe/Moscow',
+    },
+    race: {
+      code: '10k',
+      name: '10 км',
+      lengthM: 10000,
+      startsAt: '2030-06-21T06:00:00Z',
+      state: 'open',
+      placesLeft: 120,
+      price: { amount: 150000, currency: 'RUB' },
+      gender: 'female',
+      minAge: 18,
+      maxAge: null,
+      childrenPool: false,
+      childrenNeedAdult: false,
+      fields: ['birthDate', 'gender', 'phone', 'club'],
+    },
+    steps: ['participants', 'my-form', 'relative-form', 'friend-form', 'order'],
+    me: ME,
+    relatives: [IVAN, MASHA, OLGA, DASHA, NINA],
+    draft: null,
+    ...overrides,
+  };
+}
+
+export const REGISTER_PATH = '/white-nights/10k/register';
+
+export function draft(overrides: Partial<RegistrationDraft> = {}): RegistrationDraft {
+  return {
+    eventCode: 'white-nights',
+    raceCode: '10k',
+    step: 'participants',
+    participantOption: 'MY_SELF',
+    payer: 'MY_SELF',
+    participants: [{ key: 'self', kind: 'self', saveToProfile: false, form: { ...ME.prefill } }],
+    updatedAt: '2030-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Keeps a flow in this browser as the register page does (localStorage `registerDraft`). */
+export function keepLocalFlow(userId: string, kept: RegistrationDraft, key: string | null = null): void {
+  localStorage.setItem(
+    DRAFT_STORAGE_KEY,
+    JSON.stringify({
+      EventName: 'Белые ночи',
+      EventUrl: '/event/white-nights',
+      RegistrationUrl: REGISTER_PATH,
+      registration: { userId, draft: kept, key },
+    }),
+  );
+}
+
+export const AWAITING: OrderPlaced = {
+  orderNumber: 'SL-000042',
+  status: 'awaiting-payment',
+  expiresAt: '2030-01-01T09:20:00.000Z',
+  total: { amount: 300000, currency: 'RUB' },
+};
+
+/** The success page's order in a state, with its hold end and total. */
+export function orderIn(status: RegistrationSuccess['order']['status']): Partial<RegistrationSuccess> {
+  return {
+    order: {
+      number: 'SL-000042',
+      status,
+      expiresAt: '2030-01-01T09:20:00.000Z',
+      total: { amount: 300000, currency: 'RUB' },
+    },
+  };
+}
+
+export function success(overrides: Partial<RegistrationSuccess> = {}): RegistrationSuccess {
+  return {
+    event: raceContext().event,
+    race: { code: '10k', name: '10 км' },
+    order: { number: 'SL-000042', status: 'paid', expiresAt: null, total: { amount: 0, currency: 'RUB' } },
+    participants: [
+      { fullName: 'Анна Петрова', kind: 'self', status: 'confirmed', bib: '1024' },
+      { fullName: 'Ольга Петрова', kind: 'relative', status: 'confirmed', bib: null },
+    ],
+    ...overrides,
+  };
+}
+
+interface ServerOptions {
+  context?: RegistrationContext;
+  /** The answer to POST …/order (201 with AWAITING by default). */
+  order?: (call: Call) => Response;
+  summary?: RegistrationSuccess;
+}
+
+/** A registration server: the context, draft saves, the order, the success page, the cart calls. */
+export function registrationServer({ context = raceContext(), order, summary }: ServerOptions = {}) {
+  return stubApi((call) => {
+    if (call.path === '/api/registration/white-nights/10k' && call.method === 'GET') return json(context);
+    if (call.path === '/api/registration/draft' && call.method === 'PUT') {
+      return json({ updatedAt: (call.body as RegistrationDraft).updatedAt });
+    }
+    if (call.path === '/api/registration/white-nights/10k/order' && call.method === 'POST') {
+      return order ? order(call) : json(AWAITING, 201);
+    }
+    if (call.path.startsWith('/api/registration/orders/')) return json(summary ?? success());
+    if (call.path === '/Register/ApiClearCart') return json({ success: true });
+    if (call.path === '/Register/ApiCardInfo') return json({ HasDraft: false, Draft: null });
+    return undefined;
+  });
+}

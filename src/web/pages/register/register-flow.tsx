@@ -1,0 +1,240 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { EntryValues, OrderPlaced, RegistrationContext } from '../../../shared/schemas/registration.js';
+import { Skeleton } from '../../components/ui/query-state.js';
+import { registrationKeys } from '../../features/registration/api/registration-keys.js';
+import { orderFailureOf, usePlaceOrder } from '../../features/registration/api/place-order.js';
+import { OrderPlacedPanel, OrderStep } from '../../features/registration/components/order-step.js';
+import { ParticipantsStep } from '../../features/registration/components/participants-step.js';
+import {
+  edit,
+  goTo,
+  isFormStep,
+  orderRequest,
+  participantName,
+  screenIndex,
+  screensOf,
+  withForm,
+  type Flow,
+  type FlowParticipant,
+  type ShownStep,
+} from '../../features/registration/flow.js';
+import { orderProblems, type StepProblem } from '../../features/registration/problems.js';
+import { CARD_INFO_KEY } from '../../features/registration-draft/api/get-card-info.js';
+import { removeLocalDraft } from '../../features/registration-draft/local-draft.js';
+import { notify } from '../../lib/notify.js';
+import { startFlow } from './start-flow.js';
+import { useDraftSync } from './use-draft-sync.js';
+import styles from './register.module.css';
+
+// the forms (react-hook-form, the phone and document fields) load when the first form step is near
+const loadEntryForm = () => import('./entry-form.js');
+const EntryForm = lazy(() => loadEntryForm().then((m) => ({ default: m.EntryForm })));
+
+interface RegisterFlowProps {
+  context: RegistrationContext;
+  userId: string;
+  /** This race's success page (…/register/success). */
+  successPath: string;
+}
+
+/**
+ * The registration steps (SPEC §2, §4): participants, a form per participant, my order. The flow is a
+ * draft kept in this browser and on the server at every change, so Back, a reload or a lost connection
+ * lose nothing; the order is sent once, and a refusal leads back to the step that can fix it.
+ */
+export function RegisterFlow({ context, userId, successPath }: RegisterFlowProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [flow, setFlow] = useState<Flow>(() => startFlow(context, userId));
+  const latest = useRef(flow);
+  const [parked] = useState(() => new Map<string, FlowParticipant>());
+  const sync = useDraftSync(context, userId);
+  const placing = usePlaceOrder(context.event.code, context.race.code);
+  const sending = useRef(false);
+  const [problem, setProblem] = useState<StepProblem | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, Record<string, string>>>({});
+  const [placed, setPlaced] = useState<OrderPlaced | null>(null);
+
+  const screens = screensOf(context, flow.draft.participants);
+  const index = screenIndex(screens, flow);
+  const screen = screens[index]!;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const screenId = `${screen.step}:${screen.key ?? ''}`;
+  const shown = useRef(screenId);
+
+  // a new step: its heading gets the focus (and a screen reader reads where the user is)
+  useEffect(() => {
+    if (shown.current === screenId) return;
+    shown.current = screenId;
+    heading.current?.focus();
+  }, [screenId]);
+
+  // the next form is fetched while the participants are chosen
+  useEffect(() => {
+    void loadEntryForm();
+  }, []);
+
+  const update = (change: (flow: Flow) => Flow) => {
+    const next = change(latest.current);
+    latest.current = next;
+    setFlow(next);
+    sync.changed(next);
+  };
+
+  const move = (by: number) => {
+    const current = latest.current;
+    const list = screensOf(context, current.draft.participants);
+    const target = list[screenIndex(list, current) + by];
+    if (!target) return;
+    update((f) => goTo(f, target, new Date()));
+    sync.flush();
+  };
+  const back = index > 0 ? () => move(-1) : null;
+
+  const nameOf = (participant: FlowParticipant) => participantName(participant, context);
+
+  const place = () => {
+    if (sending.current) return;
+    sending.current = true;
+    sync.flush();
+    const { draft } = latest.current;
+    placing.mutate(orderRequest(draft), {
+      onSuccess: (order) => {
+        sync.stop();
+        removeLocalDraft();
+        void queryClient.invalidateQueries({ queryKey: CARD_INFO_KEY });
+        const orderPath = `${successPath}?order=${encodeURIComponent(order.orderNumber)}`;
+        if (order.status === 'paid') void navigate(orderPath);
+        else setPlaced(order);
+      },
+      onError: (error) => {
+        const found = orderProblems(orderFailureOf(error), draft, nameOf, t);
+        notify({ type: 'error', title: found.toast });
+        setProblem(found.problem);
+        setFieldErrors(found.fields);
+        if (found.reload) {
+          void queryClient.invalidateQueries({
+            queryKey: registrationKeys.context(draft.eventCode, draft.raceCode),
+          });
+        }
+        const { fixAt } = found;
+        const fix = screensOf(context, latest.current.draft.participants).find((s) =>
+          fixAt === 'participants' ? s.step === 'participants' : fixAt !== null && s.key === fixAt.key,
+        );
+        if (fix) {
+          update((f) => goTo(f, fix, new Date()));
+          sync.flush();
+        }
+      },
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
+
+  const participant = screen.key ? flow.draft.participants.find((p) => p.key === screen.key) : undefined;
+  const title = stepTitle(t, screen.step, participant ? nameOf(participant) : null);
+
+  return (
+    <section className={styles.flow} aria-labelledby="step-title">
+      <div className={styles.progress}>
+        <p className={styles.stepOf}>{t('register.stepOf', { current: index + 1, total: screens.length })}</p>
+        <div className={styles.bar} aria-hidden="true">
+          <span style={{ width: `${((index + 1) / screens.length) * 100}%` }} />
+        </div>
+      </div>
+      <h2 id="step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
+        {title}
+      </h2>
+
+      {screen.step === 'participants' && (
+        <ParticipantsStep
+          context={context}
+          flow={flow}
+          parked={parked}
+          problem={problem}
+          onChange={(change) => {
+            setProblem(null);
+            update(change);
+          }}
+          onContinue={() => move(1)}
+        />
+      )}
+
+      {isFormStep(screen.step) && participant && (
+        <Suspense fallback={<Skeleton lines={4} />}>
+          <EntryForm
+            key={participant.key}
+            fields={context.race.fields}
+            kept={participant.form}
+            child={childOf(context, participant)}
+            own={participant.kind === 'self'}
+            note={
+              participant.kind === 'friend' && participant.email
+                ? t('register.form.invitation', { email: participant.email })
+                : null
+            }
+            saveToProfile={
+              participant.kind === 'friend'
+                ? null
+                : {
+                    label:
+                      participant.kind === 'self'
+                        ? t('register.form.saveToMyProfile')
+                        : t('register.form.saveToRelativeProfile', { name: nameOf(participant) }),
+                    checked: participant.saveToProfile,
+                    onChange: (checked) =>
+                      update((f) =>
+                        edit(
+                          f,
+                          {
+                            participants: f.draft.participants.map((p) =>
+                              p.key === participant.key ? { ...p, saveToProfile: checked } : p,
+                            ),
+                          },
+                          new Date(),
+                        ),
+                      ),
+                  }
+            }
+            serverErrors={fieldErrors[participant.key]}
+            onChange={(values: EntryValues) =>
+              update((f) => withForm(f, participant.key, values, new Date()))
+            }
+            onContinue={() => move(1)}
+            onBack={back}
+          />
+        </Suspense>
+      )}
+
+      {screen.step === 'order' &&
+        (placed ? (
+          <OrderPlacedPanel
+            order={placed}
+            timeZone={context.event.timeZone}
+            orderHref={`${successPath}?order=${encodeURIComponent(placed.orderNumber)}`}
+          />
+        ) : (
+          <OrderStep context={context} flow={flow} busy={placing.isPending} onBack={back} onPlace={place} />
+        ))}
+    </section>
+  );
+}
+
+function childOf(context: RegistrationContext, participant: FlowParticipant): boolean {
+  if (participant.kind === 'self') return context.me.child;
+  if (participant.kind === 'relative') {
+    return context.relatives.find((r) => r.id === participant.relativeId)?.child ?? false;
+  }
+  return false;
+}
+
+function stepTitle(t: TFunction, step: ShownStep, name: string | null): string {
+  const title = t(`register.steps.${step}`);
+  return name && step !== 'my-form' ? t('register.stepFor', { step: title, name }) : title;
+}
