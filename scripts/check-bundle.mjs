@@ -63,9 +63,9 @@ const INITIAL_OVER_BUDGET_KB = {
   '/signup': 169,
   '/password/reset': 168,
   '/Contacts': 170,
-  '/MyAccount/Profile': 208,
-  '/MyAccount/Relatives': 210,
-  '/corp-client': 175,
+  '/MyAccount/Profile': 210,
+  '/MyAccount/Relatives': 212,
+  '/corp-client': 176,
 };
 /** Route-chunk exceptions, each decided in an ADR. */
 const ROUTE_CHUNK_BUDGET_KB = {

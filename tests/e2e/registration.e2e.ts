@@ -1,6 +1,7 @@
 // Registration journeys (issue 14) against the built app with its demo races (db/demo/registration-races.ts):
 // a free race from the event page to the success page with a reload on the way, a paid race whose order
-// awaits payment, a full race, and axe on every step.
+// awaits payment, a full race, a family order (me, my child, a relative, a friend) kept through a reload and
+// continued and deleted from the home page's draft notice, and axe on every step.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
@@ -90,5 +91,65 @@ describe('registration', () => {
       '/event/race-of-heroes',
     );
     expect(await axeViolations(page), 'full race').toEqual([]);
+  });
+  it('a family order: me, my child, a relative and a friend survive a reload; the draft notice continues and deletes it', async () => {
+    const page = await e2e.page({ width: 375 });
+    await signedIn(page, '/white-nights/r10000/register');
+    await step(page, 'Участники');
+    await page.getByRole('checkbox', { name: /Миша Смирнов/ }).check();
+    await page.getByRole('checkbox', { name: /Иван Смирнов/ }).check();
+    await page.getByRole('button', { name: 'Добавить друга' }).click();
+    const friend = page.getByRole('group', { name: 'Добавить друга' });
+    await friend.getByLabel('Имя друга').fill('Пётр');
+    await friend.getByLabel('Фамилия друга').fill('Друзьев');
+    await friend.getByLabel('Эл. почта друга').fill('petr.friend@example.org');
+    await friend.getByRole('button', { name: 'Добавить друга' }).click();
+    await page
+      .getByText(/Пётр Друзьев/)
+      .first()
+      .waitFor();
+    expect(await axeViolations(page), 'participants with a family').toEqual([]);
+
+    const saved = page.waitForResponse(
+      (res) => res.url().endsWith('/api/registration/draft') && res.request().method() === 'PUT' && res.ok(),
+    );
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await step(page, 'Мои данные');
+    await saved;
+
+    // a reload in the middle keeps the step and every participant chosen
+    await page.reload();
+    await step(page, 'Мои данные');
+    await page.getByRole('button', { name: 'Назад' }).click();
+    await step(page, 'Участники');
+    expect(await page.getByRole('checkbox', { name: 'Я, Анна Смирнова' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: /Миша Смирнов/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: /Иван Смирнов/ }).isChecked()).toBe(true);
+    await page
+      .getByText(/Пётр Друзьев/)
+      .first()
+      .waitFor();
+
+    // the home page offers to continue the draft where it was left
+    const savedAgain = page.waitForResponse(
+      (res) => res.url().endsWith('/api/registration/draft') && res.request().method() === 'PUT' && res.ok(),
+    );
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await step(page, 'Мои данные');
+    await savedAgain;
+    await page.goto(`${e2e.baseUrl}/`);
+    const notice = page.getByRole('note').filter({ hasText: 'У вас есть незавершённая регистрация на' });
+    await notice.waitFor();
+    await notice.getByRole('link', { name: 'Продолжить' }).click();
+    await page.waitForURL(`${e2e.baseUrl}/white-nights/r10000/register`);
+    await step(page, 'Мои данные');
+
+    // and to delete it: the notice goes, and so does the server's draft
+    await page.goto(`${e2e.baseUrl}/`);
+    await notice.getByRole('button', { name: 'Удалить' }).click();
+    await page.getByRole('button', { name: 'Да, удалить' }).click();
+    await notice.waitFor({ state: 'detached' });
+    const cart = await page.request.get(`${e2e.baseUrl}/Register/ApiCardInfo`);
+    expect(await cart.json()).toEqual({ HasDraft: false, Draft: null });
   });
 });
