@@ -64,7 +64,9 @@ export function createAccountHistoryRepo(db: Executor, tenantId: TenantId) {
     registrations(userId: number): Promise<MyRegistrationRow[]> {
       return rowsOf<MyRegistrationRow>(
         db,
-        sql`select r.id, r.status, r.bib, r.medical_status, r.insurance_status, r.identity_status,
+        sql`select r.id,
+          case when r.status = 'pending' and r.expires_at <= now() then 'expired' else r.status end as status,
+          r.bib, r.medical_status, r.insurance_status, r.identity_status,
           e.code as event_code, e.name_ru as event_name_ru, e.name_en as event_name_en,
           ${sql.raw(epochMs('e.starts_at'))} as event_starts_ms, e.time_zone,
           ra.code as race_code, ra.name_ru as race_name_ru, ra.name_en as race_name_en, ra.length_m,

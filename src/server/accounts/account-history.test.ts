@@ -142,6 +142,35 @@ describe('my registrations, orders and training', () => {
     expect(en.upcoming[0].race.name).toBe('10 km');
   });
 
+  it('shows a hold that ran out before payment as expired, swept or not', async () => {
+    const t = await tenantIdOf(ctx.database, 'default');
+    const now = Date.now();
+    const lapsed = await insertTestRace(ctx.database, t, {
+      code: 'lapsed',
+      startsAt: new Date(now + 20 * DAY),
+    });
+    const swept = await insertTestRace(ctx.database, t, {
+      code: 'swept',
+      startsAt: new Date(now + 21 * DAY),
+    });
+    await insertTestRegistration(ctx.database, t, lapsed, anna.personId, {
+      status: 'pending',
+      expiresAt: new Date(now - 60_000),
+    });
+    await insertTestRegistration(ctx.database, t, swept, anna.personId, { status: 'expired' });
+    const res = await get(anna, '/api/account/registrations');
+    expect(res.statusCode).toBe(200);
+    const byCode = new Map(
+      (res.json().upcoming as { event: { code: string }; status: string }[]).map((r) => [
+        r.event.code,
+        r.status,
+      ]),
+    );
+    expect(byCode.get('lapsed')).toBe('expired');
+    expect(byCode.get('swept')).toBe('expired');
+    expect(byCode.get('later')).toBe('pending');
+  });
+
   it('lists orders newest first with their items and totals', async () => {
     const res = await get(anna, '/api/account/orders');
     expect(res.statusCode).toBe(200);

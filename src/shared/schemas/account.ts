@@ -51,7 +51,8 @@ export const myRegistrationSchema = z.object({
     /** Whose registration: the account holder's own, or a relative's. */
     relation: z.enum(['self', 'relative']),
   }),
-  status: z.enum(['pending', 'confirmed', 'cancelled']),
+  /** `expired`: a hold that ran out before payment (issue 14). */
+  status: z.enum(['pending', 'confirmed', 'cancelled', 'expired']),
   bib: z.string().nullable(),
   admission: admissionSchema,
 });
