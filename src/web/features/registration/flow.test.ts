@@ -4,6 +4,7 @@ import { draft, OLGA, raceContext } from '../../pages/register/register-fixtures
 import { HttpError } from '../../lib/http.js';
 import { orderFailureOf } from './api/place-order.js';
 import {
+  canRun,
   friendParticipant,
   include,
   initialFlow,
@@ -62,6 +63,18 @@ describe('registration flow', () => {
     const flow = initialFlow(context, NOW);
     expect(flow.draft.participants).toEqual([]);
     expect(flow.draft.participantOption).toBe('KIDS');
+  });
+
+  it('lets a person missing a date of birth or gender run when the race’s form asks it, not otherwise', () => {
+    const race = raceContext().race;
+    const noBirthDate = { eligible: false, registered: false, reason: 'birth-date-unknown' as const };
+    const noGender = { eligible: false, registered: false, reason: 'gender-unknown' as const };
+    expect(canRun(noBirthDate, race)).toBe(true);
+    expect(canRun(noGender, race)).toBe(true);
+    expect(canRun(noBirthDate, { fields: ['phone'] })).toBe(false);
+    expect(canRun(noGender, { fields: ['birthDate'] })).toBe(false);
+    expect(canRun({ eligible: false, registered: false, reason: 'too-young' }, race)).toBe(false);
+    expect(canRun({ eligible: true, registered: true, reason: null }, race)).toBe(false);
   });
 
   it('restores a draft fit for the race as it is now, on its step and participant', () => {

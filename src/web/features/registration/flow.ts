@@ -49,9 +49,20 @@ export function isFormStep(step: RegistrationStep): step is FormStep {
   );
 }
 
-/** Whether a person can be put in the order: suitable for the race and not registered for it yet. */
-export function canRun(person: Pick<Person, 'eligible' | 'registered'>): boolean {
-  return person.eligible && !person.registered;
+/**
+ * Whether a person can be put in the order: not registered for the race yet, and suitable for it — or only
+ * missing from their profile a detail the race's form asks (a new account's date of birth or gender): the
+ * form then takes it, and the server checks suitability on what was typed.
+ */
+export function canRun(
+  person: Pick<Person, 'eligible' | 'registered' | 'reason'>,
+  race: Pick<RegistrationContext['race'], 'fields'>,
+): boolean {
+  if (person.registered) return false;
+  if (person.eligible) return true;
+  if (person.reason === 'birth-date-unknown') return race.fields.includes('birthDate');
+  if (person.reason === 'gender-unknown') return race.fields.includes('gender');
+  return false;
 }
 
 /** SPEC §2's form steps in their order (the contract's REGISTRATION_STEPS). */
@@ -158,8 +169,8 @@ export function friendParticipant(friend: { firstName: string; lastName: string;
 
 /** A new flow: me in the order when I can run, the first screen on. */
 export function initialFlow(context: RegistrationContext, now: Date): Flow {
-  const selfOk = canRun(context.me);
-  const childOk = context.relatives.some((r) => r.child && canRun(r));
+  const selfOk = canRun(context.me, context.race);
+  const childOk = context.relatives.some((r) => r.child && canRun(r, context.race));
   const participants = selfOk ? [selfParticipant(context)] : [];
   const draft: RegistrationDraft = {
     eventCode: context.event.code,
@@ -193,10 +204,10 @@ export function restoreFlow(
   key: string | null,
 ): Flow {
   const participants = draft.participants.filter((p) => {
-    if (p.kind === 'self') return canRun(context.me);
+    if (p.kind === 'self') return canRun(context.me, context.race);
     if (p.kind === 'relative') {
       const relative = context.relatives.find((r) => r.id === p.relativeId);
-      return relative !== undefined && canRun(relative);
+      return relative !== undefined && canRun(relative, context.race);
     }
     return typeof p.email === 'string' && p.email !== '';
   });

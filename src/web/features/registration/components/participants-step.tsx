@@ -75,7 +75,7 @@ export function ParticipantsStep({
     const now = new Date();
     onChange((latest) => {
       const next = edit(latest, { participantOption: option }, now);
-      if (option === 'MY_SELF' && canRun(context.me)) {
+      if (option === 'MY_SELF' && canRun(context.me, context.race)) {
         return include(next, context, parked.get(SELF_KEY) ?? selfParticipant(context), now);
       }
       if (option === 'KIDS' && !context.race.childrenNeedAdult) {
@@ -114,7 +114,7 @@ export function ParticipantsStep({
         label={label}
         tag={key !== SELF_KEY && who.child ? t('register.participants.child') : null}
         checked={chosen.has(key)}
-        disabled={!canRun(who) || (full && !chosen.has(key))}
+        disabled={!canRun(who, context.race) || (full && !chosen.has(key))}
         note={reason?.text ?? null}
         fix={reason?.fixable ? fix : null}
         problem={problemFor(key)}
