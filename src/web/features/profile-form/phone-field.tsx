@@ -1,3 +1,4 @@
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from 'libphonenumber-js';
@@ -173,5 +174,37 @@ export function PhoneField({ id, label, value, onChange, onBlur, error, numbers:
       </div>
       <FieldError id={id} error={error} />
     </fieldset>
+  );
+}
+
+/** The profile's and the registration form's phone fields: a PhoneField bound to the form's `phone` or `emergencyPhone`. */
+export function PhoneControl<T extends FieldValues>({
+  control,
+  name,
+  error,
+  numbers,
+}: {
+  control: Control<T>;
+  name: Extract<Path<T>, 'phone' | 'emergencyPhone'>;
+  error: string | undefined;
+  numbers?: PhoneNumbers;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <PhoneField
+          id={name}
+          label={t(`account.profile.${name}`)}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={error}
+          numbers={numbers}
+        />
+      )}
+    />
   );
 }

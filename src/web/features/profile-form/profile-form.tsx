@@ -12,7 +12,7 @@ import { DocumentsField } from './documents-field.js';
 import { fieldAria } from '../../components/ui/form-field.js';
 import { Field } from './field.js';
 import { GenderField } from './gender-field.js';
-import { PhoneField } from './phone-field.js';
+import { PhoneControl } from './phone-field.js';
 import * as phoneNumbers from './phone-numbers.js';
 import {
   toFormValues,
@@ -141,21 +141,12 @@ export function ProfileForm({ profile, email, photo, submitLabel, onSubmit, onCa
             </Field>
           )}
           {(['phone', 'emergencyPhone'] as const).map((name) => (
-            <Controller
+            <PhoneControl
               key={name}
               control={control}
               name={name}
-              render={({ field }) => (
-                <PhoneField
-                  id={name}
-                  label={t(`account.profile.${name}`)}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors[name]?.message}
-                  numbers={phoneNumbers}
-                />
-              )}
+              error={errors[name]?.message}
+              numbers={phoneNumbers}
             />
           ))}
         </div>

@@ -16,7 +16,7 @@ import { ClubField } from '../../features/profile-form/club-field.js';
 import { DocumentInputs } from '../../features/profile-form/document-inputs.js';
 import { Field } from '../../features/profile-form/field.js';
 import { GenderField } from '../../features/profile-form/gender-field.js';
-import { PhoneField } from '../../features/profile-form/phone-field.js';
+import { PhoneControl } from '../../features/profile-form/phone-field.js';
 import formStyles from '../../features/profile-form/profile-form.module.css';
 import { StepNav } from '../../features/registration/components/step-nav.js';
 import { entryValidation, entryValues, type EntryFormValues } from './entry-values.js';
@@ -167,21 +167,7 @@ export function EntryForm(props: EntryFormProps) {
           (['phone', 'emergencyPhone'] as const)
             .filter(asks)
             .map((name) => (
-              <Controller
-                key={name}
-                control={control}
-                name={name}
-                render={({ field }) => (
-                  <PhoneField
-                    id={name}
-                    label={t(`account.profile.${name}`)}
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errors[name]?.message}
-                  />
-                )}
-              />
+              <PhoneControl key={name} control={control} name={name} error={errors[name]?.message} />
             )),
         )}
       {asks('document') &&
