@@ -35,6 +35,9 @@ const URLS = [
   '/MyAccount/Profile',
   '/MyAccount/Relatives',
   '/MyAccount/Training',
+  '/{code}/{code}/register',
+  '/{code}/{code}/register/success',
+  '/{code}/{code}/register/entry',
   '/Home/About',
   '/Home/About/participants',
   '/Contacts',
@@ -66,6 +69,9 @@ const INITIAL_OVER_BUDGET_KB = {
   '/MyAccount/Profile': 210,
   '/MyAccount/Relatives': 212,
   '/corp-client': 176,
+  // the registration flow (issue 14): its steps, the draft's sync and both languages of its texts and the
+  // account's field labels; the forms themselves load when the first form step is near
+  '/{code}/{code}/register': 171,
 };
 /** Route-chunk exceptions, each decided in an ADR. */
 const ROUTE_CHUNK_BUDGET_KB = {

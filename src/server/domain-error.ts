@@ -60,4 +60,5 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   REGISTRATION_NOT_POSSIBLE: 409,
   PARTICIPANT_TWICE: 409,
   NOT_ELIGIBLE: 409,
+  ENTRY_LOCKED: 409,
 };

@@ -19,6 +19,7 @@ import { createRateLimiter } from './limits/rate-limiter.js';
 import { createMailer } from './mail/mailer.js';
 import { createOutboxService } from './mail/outbox.service.js';
 import { createQuestionsService } from './questions/questions.service.js';
+import { createFriendEntryService } from './registration/friend-entry.service.js';
 import { createRegistrationService } from './registration/registration.service.js';
 import { createTenantsRepo } from './tenants/tenants.repo.js';
 import { createTenantsService } from './tenants/tenants.service.js';
@@ -69,6 +70,7 @@ export function createServices(
     clubs: createClubsService(db),
     cart: createCartService(db),
     registration: createRegistrationService({ db, mailer }),
+    friendEntries: createFriendEntryService({ db }),
     questions: createQuestionsService(db, { mailer, limiter }),
     contacts: createContactsService(db, { mailer, limiter, supportHours: config.supportHours }),
     corporate: createCorporateService(db, { mailer, limiter, salesEmail: config.salesEmail }),

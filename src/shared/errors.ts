@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'IMAGE_TOO_LARGE',
   // registration (issue 14): SPEC §8's booking codes and the order's refusals
   ...REGISTRATION_REFUSALS,
+  // a friend's entry opened from the invitation can no longer be changed
+  'ENTRY_LOCKED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -6,9 +6,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
 import { useBrowser } from './support/browser.js';
-import { DEMO_ANNA, login } from './support/fixtures.js';
+import { DEMO_ANNA, login, readEmail, signUp } from './support/fixtures.js';
 
 const e2e = useBrowser();
+const FRIEND = 'petr.invited@example.org';
 
 async function signedIn(page: Page, returnPath: string) {
   await page.goto(`${e2e.baseUrl}/login?returnUrl=${encodeURIComponent(returnPath)}`);
@@ -17,6 +18,13 @@ async function signedIn(page: Page, returnPath: string) {
 }
 
 const step = (page: Page, name: string) => page.getByRole('heading', { level: 2, name }).waitFor();
+
+/** The birth date's day, month (1–12) and year. */
+async function fillBirthDate(page: Page, day: string, month: string, year: string) {
+  await page.getByLabel('День').selectOption(day);
+  await page.getByLabel('Месяц').selectOption(month);
+  await page.getByLabel('Год').fill(year);
+}
 
 describe('registration', () => {
   it('registers for a free race from the event page; a reload keeps the step; the success page says so', async () => {
@@ -144,6 +152,36 @@ describe('registration', () => {
     await page.waitForURL(`${e2e.baseUrl}/white-nights/r10000/register`);
     await step(page, 'Мои данные');
 
+    // each one's form, up to my order: the profiles fill mine and Misha's; Ivan's linked account gives only
+    // his name; the friend's phones are left to him
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await step(page, 'Анкета участника: Миша Смирнов');
+    expect(await page.getByLabel('Год').inputValue()).toBe('2014');
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await step(page, 'Анкета друга: Пётр Друзьев');
+    await page.getByText('Приглашение придёт на petr.friend@example.org').waitFor();
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await page.getByText('Укажите дату рождения').first().waitFor();
+    expect(await axeViolations(page), 'friend form with errors').toEqual([]);
+    await fillBirthDate(page, '11', '2', '1985');
+    await page.getByRole('radio', { name: 'Мужской' }).check();
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await step(page, 'Анкета родственника: Иван Смирнов');
+    await fillBirthDate(page, '3', '9', '1988');
+    await page.getByRole('radio', { name: 'Мужской' }).check();
+    await page.getByLabel('Мобильный телефон: номер').fill('916 765-43-21');
+    await page.getByLabel('Экстренный телефон: номер').fill('916 123-45-67');
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await step(page, 'Мой заказ');
+    for (const name of ['Анна Смирнова', 'Миша Смирнов', 'Пётр Друзьев', 'Иван Смирнов']) {
+      await page.getByText(name).first().waitFor();
+    }
+    expect(await axeViolations(page), 'my order of the family').toEqual([]);
+    // Back keeps what was typed
+    await page.getByRole('button', { name: 'Назад' }).click();
+    await step(page, 'Анкета родственника: Иван Смирнов');
+    expect(await page.getByLabel('Год').inputValue()).toBe('1988');
+
     // and to delete it: the notice goes, and so does the server's draft
     await page.goto(`${e2e.baseUrl}/`);
     await notice.getByRole('button', { name: 'Удалить' }).click();
@@ -151,5 +189,53 @@ describe('registration', () => {
     await notice.waitFor({ state: 'detached' });
     const cart = await page.request.get(`${e2e.baseUrl}/Register/ApiCardInfo`);
     expect(await cart.json()).toEqual({ HasDraft: false, Draft: null });
+  });
+
+  it('a friend registered by address completes the entry from the invitation; it shows in their account', async () => {
+    const anna = await e2e.page({ width: 1280 });
+    await signedIn(anna, '/white-nights/r10000/register');
+    await step(anna, 'Участники');
+    await anna.getByRole('checkbox', { name: 'Я, Анна Смирнова' }).uncheck();
+    await anna.getByRole('button', { name: 'Добавить друга' }).click();
+    const adder = anna.getByRole('group', { name: 'Добавить друга' });
+    await adder.getByLabel('Имя друга').fill('Пётр');
+    await adder.getByLabel('Фамилия друга').fill('Новиков');
+    await adder.getByLabel('Эл. почта друга').fill(FRIEND);
+    await adder.getByRole('button', { name: 'Добавить друга' }).click();
+    await anna.getByRole('button', { name: 'Продолжить' }).click();
+    await step(anna, 'Анкета друга: Пётр Новиков');
+    await fillBirthDate(anna, '11', '2', '1985');
+    await anna.getByRole('radio', { name: 'Мужской' }).check();
+    await anna.getByRole('button', { name: 'Продолжить' }).click();
+    await step(anna, 'Мой заказ');
+    await anna.getByRole('button', { name: 'Перейти к оплате' }).click();
+    await anna.getByRole('heading', { name: /^Заказ .+ ожидает оплаты$/ }).waitFor();
+
+    // Пётр gets the invitation, signs up with its address and opens the link
+    const invitation = await readEmail(e2e.baseUrl, {
+      to: FRIEND,
+      containing: '/register/entry?invitation=',
+    });
+    const link = /https?:\/\/\S+\/register\/entry\?invitation=[\w-]+/.exec(invitation.text)?.[0];
+    expect(link, invitation.text).toBeDefined();
+    const petr = await e2e.page({ width: 375 });
+    await signUp(petr, e2e.baseUrl, FRIEND);
+    await petr.goto(link!);
+    await petr.getByRole('heading', { level: 1, name: 'Белые ночи' }).waitFor();
+    await petr.getByText('Вас зарегистрировал(а): Анна Смирнова').waitFor();
+    await petr.getByText('Осталось заполнить: мобильный телефон, экстренный телефон.').waitFor();
+    expect(await axeViolations(petr), 'friend entry').toEqual([]);
+
+    await petr.getByRole('button', { name: 'Сохранить в моём кабинете' }).click();
+    await petr.getByText('Введите номер телефона').first().waitFor();
+    await petr.getByLabel('Мобильный телефон: номер').fill('916 111-22-33');
+    await petr.getByLabel('Экстренный телефон: номер').fill('916 444-55-66');
+    await petr.getByRole('button', { name: 'Сохранить в моём кабинете' }).click();
+    await petr.getByText('Эта регистрация есть в вашем личном кабинете.').waitFor();
+    await petr.getByRole('heading', { level: 2, name: 'Проверьте свои данные' }).waitFor();
+
+    await petr.getByRole('link', { name: 'Мои регистрации' }).click();
+    await petr.waitForURL(`${e2e.baseUrl}/MyAccount/Registrations`);
+    await petr.getByText('Белые ночи').first().waitFor();
   });
 });

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Relative } from '../../shared/schemas/account.js';
 import type { PersonProfileInput } from '../../shared/schemas/profile.js';
+import { newToken, tokenHash } from '../auth/sessions.js';
 import type { Db } from '../db/client.js';
 import { tenantTransaction } from '../db/tenant-transaction.js';
 import { DomainError } from '../domain-error.js';
@@ -23,8 +23,6 @@ export const RELATIVE_INVITES_PER_DAY = 1;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const PENDING_BLANKS = { fullName: '', birthDate: null, gender: null, profile: null } as const;
-
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function relativeView(row: RelativeRow, documents: StoredDocument[]): Relative {
   if (row.kind === 'linked' && row.status === 'pending') {
@@ -146,14 +144,14 @@ export function createRelativesService(
           error: 'RELATIVE_INVITE_LIMIT',
         },
       ]);
-      const token = randomBytes(32).toString('base64url');
+      const token = newToken();
       // the pending link and its e-mailed token, or neither
       const relativeId = await tenantTransaction(db, tenant.id, async (tx) => {
         const relatives = createRelativesRepo(tx, tenant.id);
         const id = await relatives.insertPendingLink(userId, invitedPerson.id);
         if (id === null) return null;
         await relatives.insertLinkToken({
-          id: sha256(token),
+          id: tokenHash(token),
           invitedUserId,
           relativeId: id,
           expiresAt: new Date(clock().getTime() + RELATIVE_LINK_TTL_MS),
@@ -181,7 +179,7 @@ export function createRelativesService(
     async confirm(ctx: RequestContext, token: string): Promise<{ ok: true }> {
       const userId = userIdOf(signedInUser(ctx));
       const repo = reposOf(ctx).relatives;
-      const row = await repo.linkToken(sha256(token));
+      const row = await repo.linkToken(tokenHash(token));
       const relativeId = Number(row?.payload['relativeId']);
       if (!row || row.userId !== userId || !(await repo.relativeExists(relativeId))) {
         throw new DomainError('TOKEN_INVALID');

@@ -40,9 +40,12 @@ export const isDescending = (type: EventsLoaderType) => type === 'past' || type 
 
 const hasResults = sql`exists (select 1 from results rs where rs.tenant_id = e.tenant_id and rs.event_id = e.id)`;
 
-/** Places taken in race `r`: confirmed registrations and pending holds that have not expired. */
+/**
+ * Places taken of race `r`'s capacity: confirmed registrations and pending holds that have not expired. A
+ * race with a children's pool counts its adults here (children take their own places, slot-pools.ts).
+ */
 export const takenSql = (now: Date) =>
-  sql`(select count(*)::int from registrations g where g.tenant_id = r.tenant_id and g.race_id = r.id and (g.status = 'confirmed' or (g.status = 'pending' and (g.expires_at is null or g.expires_at > ${now}))))`;
+  sql`(select count(*)::int from registrations g where g.tenant_id = r.tenant_id and g.race_id = r.id and (r.child_capacity is null or g.pool = 'adults') and (g.status = 'confirmed' or (g.status = 'pending' and (g.expires_at is null or g.expires_at > ${now}))))`;
 
 function tabCondition(c: ListCriteria): SQL | null {
   switch (c.type) {

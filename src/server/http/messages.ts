@@ -157,6 +157,10 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     ru: '{name} не подходит по полу или возрасту для этой дистанции. Уберите участника из заказа или выберите другую дистанцию.',
     en: "{name} does not meet this race's gender or age requirements. Remove them from the order or choose another race.",
   },
+  ENTRY_LOCKED: {
+    ru: 'Эту регистрацию уже нельзя изменить: бронь истекла, регистрация отменена или старт уже прошёл.',
+    en: 'This entry can no longer be changed: its hold expired, it was cancelled or the race has started.',
+  },
 };
 
 /** The text of a code in a language, with `{name}` placeholders filled from params. */

@@ -73,6 +73,7 @@ const PARAMS: Readonly<Record<string, readonly string[]>> = {
   id: [...new Set([...fx.relativeIds, ...fx.vacancyIds])].map(String),
   personId: fx.personIds.map(String),
   number: fx.orderNumbers,
+  token: fx.tokens,
   // the page routes: a page of A's event, A's campaign landing, the personal account
   '*': ['event/moscow-marathon', 'a-iso-offer', 'MyAccount/Relatives'],
 };
@@ -317,7 +318,7 @@ it('finds every route in the route table, and only real routes are tenant-free',
 
 it("shows A's data on A's own host: the ids, tokens, session and markers used below are live", async () => {
   const onA = async (url: string) => (await send({ method: 'GET', url }, "A's session", A_HOST)).body;
-  const [answerToken] = fx.tokens.slice(-1);
+  const [answerToken, invitationToken] = fx.tokens.slice(-2);
   expect(await onA('/api/users/getCurrent')).toContain(fx.alice.email);
   expect(await onA('/api/account/profile')).toContain('Изоляцкая');
   expect(await onA('/api/account/relatives')).toContain('Родственников');
@@ -330,6 +331,7 @@ it("shows A's data on A's own host: the ids, tokens, session and markers used be
   expect(await onA('/api/campaigns/a-iso-offer')).toContain('An offer of A-ISO only');
   expect(await onA(`/api/questions/answer?token=${answerToken}`)).toContain('Секретный вопрос Аделаиды');
   expect(await onA(`/api/account/images/${fx.alice.personId}`)).toContain('A-ISO photo');
+  expect(await onA(`/api/registration/invitations/${invitationToken}`)).toContain('Феофан');
   expect(JSON.parse(await onA('/Register/ApiCardInfo'))).toMatchObject({ HasDraft: true });
   expect(fx.markers).toEqual(expect.arrayContaining(['A-ISO-0042', fx.alice.email, 'Moscow Marathon']));
 });

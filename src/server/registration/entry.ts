@@ -4,11 +4,15 @@ import type { Language } from '../../shared/constants.js';
 import type { Entrant } from '../../shared/domain/race-eligibility.js';
 import type { PersonProfileInput, PersonProfileView } from '../../shared/schemas/profile.js';
 import {
+  entryFormSchema,
   FORM_FIELD_KEYS,
   RACE_FORM_FIELDS,
   type EntryValues,
   type RaceFormField,
 } from '../../shared/schemas/registration.js';
+import { personView } from '../accounts/person-view.js';
+import type { ProfileRepo } from '../accounts/profile.repo.js';
+import type { PersonRow } from '../db/schema.js';
 import { validationFields } from '../http/validation.js';
 
 /*
@@ -19,6 +23,24 @@ import { validationFields } from '../http/validation.js';
 /** The race's form fields that the app knows (an unknown stored value is ignored). */
 export function raceFormFields(stored: readonly string[]): RaceFormField[] {
   return RACE_FORM_FIELDS.filter((field) => stored.includes(field));
+}
+
+/** The entry schema of each set of race fields, made once (a zod schema is costly to build). */
+const ENTRY_SCHEMAS = new Map<string, ReturnType<typeof entryFormSchema>>();
+
+/** The check of an entry by the race's stored form fields; `friend`: what a friend completes may be blank. */
+export function entrySchemaOf(
+  stored: readonly string[],
+  options: { friend?: boolean } = {},
+): ReturnType<typeof entryFormSchema> {
+  const fields = raceFormFields(stored);
+  const key = `${options.friend ? 'friend:' : ''}${fields.join()}`;
+  let schema = ENTRY_SCHEMAS.get(key);
+  if (!schema) {
+    schema = entryFormSchema(fields, options);
+    ENTRY_SCHEMAS.set(key, schema);
+  }
+  return schema;
 }
 
 /** The entry keys a race's form asks, the name always. */
@@ -119,4 +141,16 @@ export function profileWithEntry(profile: PersonProfileView, entry: EntryValues)
   );
   // A blank the entry did not ask (an unknown birth date: null) is written back as it was stored.
   return { ...profile, ...known, documents } as PersonProfileInput;
+}
+
+/** Writes an entry over a person's stored profile ("save to profile"), inside the caller's transaction. */
+export async function saveEntryToProfile(
+  profiles: ProfileRepo,
+  person: PersonRow,
+  entry: EntryValues,
+): Promise<void> {
+  const documents = await profiles.documentsOf([person.id]);
+  const input = profileWithEntry(personView(person, documents.get(person.id) ?? []), entry);
+  await profiles.updatePerson(person.id, input);
+  await profiles.replaceDocuments(person.id, input.documents);
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registrationContextSchema } from '../../shared/schemas/registration.js';
-import { identityDocuments, orders, registrationDrafts, type NewPersonRow } from '../db/schema.js';
+import { events, identityDocuments, orders, registrationDrafts, type NewPersonRow } from '../db/schema.js';
 import { createTestAccount, validProfileInput, type TestAccount } from '../test/accounts-fixture.js';
 import { tenantIdOf, useTestApp } from '../test/test-app.js';
 import {
@@ -186,6 +186,24 @@ describe('registration context, draft and cart', () => {
   it('answers a full race as full with no places left', async () => {
     const body = registrationContextSchema.parse((await calls.context(anna, fullRace)).json());
     expect(body.race).toMatchObject({ state: 'full', placesLeft: 0 });
+  });
+
+  it("counts a children's pool apart: the event page and the list show the race's own places left", async () => {
+    const family = await insertRace(ctx.database, tenantId, { capacity: 10, childCapacity: 5 });
+    await fillPlaces(ctx.database, tenantId, family, 5, 'children');
+    await fillPlaces(ctx.database, tenantId, family, 2, 'adults');
+    const context = registrationContextSchema.parse((await calls.context(anna, family)).json());
+    expect(context.race).toMatchObject({ state: 'open', placesLeft: 8 });
+    const page = (await ctx.app.inject({ url: `/api/event/${family.eventCode}` })).json() as {
+      races: { code: string; state: string; placesLeft: number | null }[];
+    };
+    expect(page.races).toEqual([expect.objectContaining({ code: '10k', state: 'open', placesLeft: 8 })]);
+    await ctx.database.db
+      .update(events)
+      .set({ nameRu: 'Семейный забег Жужелица', nameEn: 'Beetle Family Run' })
+      .where(eq(events.id, family.eventId));
+    const list = await ctx.app.inject({ url: '/api/events/list?type=all&q=Beetle' });
+    expect(list.json().items).toEqual([expect.objectContaining({ code: family.eventCode, placesLeft: 8 })]);
   });
 
   it('keeps one draft per user, shows it in the cart info in the language asked, and clears it', async () => {

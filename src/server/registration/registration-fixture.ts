@@ -186,6 +186,18 @@ export function registrationCalls(
         url: `/api/registration/orders/${encodeURIComponent(number)}`,
         headers: headers(account),
       }),
+    invitation: (account: TestAccount | null, token: string) =>
+      app().inject({
+        url: `/api/registration/invitations/${encodeURIComponent(token)}`,
+        headers: headers(account),
+      }),
+    completeInvitation: (account: TestAccount | null, token: string, body: unknown) =>
+      app().inject({
+        method: 'PUT',
+        url: `/api/registration/invitations/${encodeURIComponent(token)}`,
+        headers: headers(account),
+        payload: body as Record<string, unknown>,
+      }),
     cardInfo: (account: TestAccount | null) =>
       app().inject({ url: '/Register/ApiCardInfo', headers: headers(account) }),
     clearCart: (account: TestAccount | null) =>

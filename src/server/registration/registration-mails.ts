@@ -85,28 +85,48 @@ export function registrationMail(ctx: OrderMailContext, participant: string): Ma
   return composeBlockMail(ctx.adder.email, texts[lang]);
 }
 
-/** The invitation of a friend the user registered: the event, and how to see the entry. */
-export function friendInvitationMail(ctx: OrderMailContext, to: string, participant: string): Mail {
+/** The path of a friend's entry, opened from the invitation (the register route's `entry` child). */
+export function friendEntryPath(eventCode: string, raceCode: string, token: string): string {
+  return `/${encodeURIComponent(eventCode)}/${encodeURIComponent(raceCode)}/register/entry?invitation=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The invitation of a friend the user registered: the event, and the link to see and complete the entry
+ * (the friend signs in or signs up first; the entry then belongs to that account).
+ */
+export function friendInvitationMail(
+  ctx: OrderMailContext,
+  invitation: { to: string; participant: string; token: string },
+): Mail {
   const { event, race, lang, origin, adder } = ctx;
+  const { to, participant, token } = invitation;
   const who = adder.name ? `${adder.name} (${adder.email})` : adder.email;
-  const account =
-    lang === 'ru'
-      ? `Войдите (${origin}/login) или зарегистрируйтесь (${origin}/signup) на ${ctx.siteName} с адресом ${to}, чтобы видеть свою регистрацию.`
-      : `Sign in (${origin}/login) or sign up (${origin}/signup) on ${ctx.siteName} with ${to} to see your entry.`;
-  const href = `${origin}/event/${encodeURIComponent(event.code)}`;
+  const href = `${origin}${friendEntryPath(event.code, race.code, token)}`;
   const texts: Record<Language, BlockMailText> = {
     ru: {
       subject: `${ctx.siteName}: вас зарегистрировали на «${event.name}»`,
       intro: `${who} зарегистрировал(а) вас на «${event.name}», ${race.name}. ${stateLine(ctx)}`,
-      blocks: [...blocks(ctx, participant), { label: 'Ваша регистрация', value: account }],
-      link: { label: 'Страница события', href },
+      blocks: [
+        ...blocks(ctx, participant),
+        {
+          label: 'Ваша регистрация',
+          value: `По ссылке ниже вы увидите свою регистрацию и сможете дополнить её: телефоны, документ, адрес, клуб. Войдите или зарегистрируйтесь на ${ctx.siteName} — регистрация появится в вашем личном кабинете.`,
+        },
+      ],
+      link: { label: 'Посмотреть и дополнить регистрацию', href },
       footer: FOOTER.ru(ctx.siteName),
     },
     en: {
       subject: `${ctx.siteName}: you are registered for ${event.name}`,
       intro: `${who} registered you for ${event.name}, ${race.name}. ${stateLine(ctx)}`,
-      blocks: [...blocks(ctx, participant), { label: 'Your entry', value: account }],
-      link: { label: 'Event page', href },
+      blocks: [
+        ...blocks(ctx, participant),
+        {
+          label: 'Your entry',
+          value: `Follow the link below to see your entry and complete it: phones, document, address, club. Sign in or sign up on ${ctx.siteName}, and the entry appears in your personal account.`,
+        },
+      ],
+      link: { label: 'See and complete your entry', href },
       footer: FOOTER.en(ctx.siteName),
     },
   };

@@ -47,7 +47,8 @@ export interface NewOrder {
   paidAt: Date | null;
 }
 
-const eventColumns = {
+/** The columns of an event as the flow reads it (EventOfRace). */
+export const eventColumns = {
   id: events.id,
   code: events.code,
   nameRu: events.nameRu,
@@ -94,6 +95,21 @@ export const holdsPlace = (now: Date): SQL =>
 export const holdsNoPlace = (now: Date): SQL =>
   sql`not exists (select 1 from ${registrations} where ${registrations.tenantId} = ${orders.tenantId}
     and ${registrations.orderId} = ${orders.id} and ${holdsPlace(now)})`;
+
+/**
+ * The one-active-place-per-person index refusing a write (the second line of defence behind the race's row
+ * lock), found through the error's causes: its detail names the person; null for any other error.
+ */
+export function uniquePlaceViolation(error: unknown): { personId: number } | null {
+  for (let e: unknown = error; e && typeof e === 'object';) {
+    const pg = e as { code?: unknown; constraint?: unknown; detail?: unknown; cause?: unknown };
+    if (pg.code === '23505' && pg.constraint === 'registrations_race_person_active_unique') {
+      return { personId: Number(/=\(\d+, \d+, (\d+)\)/.exec(String(pg.detail ?? ''))?.[1]) };
+    }
+    e = pg.cause;
+  }
+  return null;
+}
 
 /** Races, holds, orders and their lines of the registration flow, on one tenant. */
 export function createRegistrationRepo(db: Executor, tenantId: TenantId) {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   draftSavedSchema,
+  friendEntrySchema,
+  friendEntryUpdateSchema,
   orderPlacedSchema,
   orderRequestSchema,
   registrationContextSchema,
@@ -14,13 +16,14 @@ import type { Services } from '../services.js';
 
 const raceParams = z.object({ eventCode: z.string().min(1).max(100), raceCode: z.string().min(1).max(100) });
 const orderParams = z.object({ number: z.string().min(1).max(40) });
+const invitationParams = z.object({ token: z.string().min(1).max(100) });
 
 /** The registration flow's calls (shared/schemas/registration.ts); every one needs a signed-in user. */
 export const registrationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },
 ) => {
-  const { registration } = services;
+  const { registration, friendEntries } = services;
   // a visitor is answered 401 before anything is looked up
   app.addHook('onRequest', async (request) => {
     signedInUser(request);
@@ -30,6 +33,25 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     '/api/registration/orders/:number',
     { schema: { params: orderParams, response: { 200: registrationSuccessSchema } } },
     async (request) => registration.order(contextOf(request), request.params.number),
+  );
+
+  // a friend's entry, opened from the invitation link (friend-entry.service.ts)
+  app.get(
+    '/api/registration/invitations/:token',
+    { schema: { params: invitationParams, response: { 200: friendEntrySchema } } },
+    async (request) => friendEntries.show(contextOf(request), request.params.token),
+  );
+
+  app.put(
+    '/api/registration/invitations/:token',
+    {
+      schema: {
+        params: invitationParams,
+        body: friendEntryUpdateSchema,
+        response: { 200: friendEntrySchema },
+      },
+    },
+    async (request) => friendEntries.complete(contextOf(request), request.params.token, request.body),
   );
 
   app.get(

@@ -9,7 +9,6 @@ import { canRegister, placesLeft, raceState } from '../../shared/domain/race-sta
 import { bookingProblem, type BookingProblem, type RacePools } from '../../shared/domain/slot-pools.js';
 import type { PersonProfileView } from '../../shared/schemas/profile.js';
 import {
-  entryFormSchema,
   registrationDraftSchema,
   type EntryValues,
   type OrderPlaced,
@@ -25,6 +24,7 @@ import { createProfileRepo } from '../accounts/profile.repo.js';
 import { ownPersonOf } from '../accounts/profile.service.js';
 import { createRelativesRepo, type RelativeRow } from '../accounts/relatives.repo.js';
 import { pick } from '../catalogue/cards.js';
+import { newToken, tokenHash } from '../auth/sessions.js';
 import type { Db, Transaction } from '../db/client.js';
 import { tenantTransaction } from '../db/tenant-transaction.js';
 import type { PersonRow, RaceRow } from '../db/schema.js';
@@ -32,7 +32,15 @@ import { DomainError } from '../domain-error.js';
 import type { Mailer } from '../mail/mailer.js';
 import { signedInUser, userIdOf, type RequestContext } from '../request-context.js';
 import { createDraftsRepo } from './drafts.repo.js';
-import { entrantOf, entryName, issueFields, prefillOf, profileWithEntry, raceFormFields } from './entry.js';
+import {
+  entrantOf,
+  entryName,
+  entrySchemaOf,
+  issueFields,
+  prefillOf,
+  raceFormFields,
+  saveEntryToProfile,
+} from './entry.js';
 import { createHoldsSweepRepo } from './hold-sweeper.js';
 import { friendInvitationMail, registrationMail, type OrderMailContext } from './registration-mails.js';
 import {
@@ -40,6 +48,7 @@ import {
   type EventOfRace,
   type PoolsTaken,
   type RaceOfEvent,
+  uniquePlaceViolation,
 } from './registration.repo.js';
 
 /** How long an unpaid order holds its places (SPEC §9). */
@@ -56,6 +65,8 @@ export interface Participant {
   relative: RelativeRow | null;
   /** A friend's address (lower case). */
   email: string | null;
+  /** The token of a friend's invitation link (its SHA-256 is stored). */
+  invitation: string | null;
   child: boolean;
   saveToProfile: boolean;
 }
@@ -127,17 +138,11 @@ function alreadyRegistered(participants: Participant[], index: number): DomainEr
  * race's row lock) as the refusal of the participant concerned; null for any other error.
  */
 export function uniquePlaceRefusal(error: unknown, participants: Participant[]): DomainError | null {
-  for (let e: unknown = error; e instanceof Error || (e && typeof e === 'object');) {
-    const pgError = e as { code?: unknown; constraint?: unknown; detail?: unknown; cause?: unknown };
-    if (pgError.code === '23505' && pgError.constraint === 'registrations_race_person_active_unique') {
-      const personId = Number(/=\(\d+, \d+, (\d+)\)/.exec(String(pgError.detail ?? ''))?.[1]);
-      const index = participants.findIndex((p) => p.person?.id === personId);
-      const fallback = participants.findIndex((p) => p.person !== null);
-      return alreadyRegistered(participants, index >= 0 ? index : fallback);
-    }
-    e = pgError.cause;
-  }
-  return null;
+  const violation = uniquePlaceViolation(error);
+  if (!violation) return null;
+  const index = participants.findIndex((p) => p.person?.id === violation.personId);
+  const fallback = participants.findIndex((p) => p.person !== null);
+  return alreadyRegistered(participants, index >= 0 ? index : fallback);
 }
 
 /** An event as the flow's answers show it, in the request's language. */
@@ -148,20 +153,6 @@ function eventView(ctx: RequestContext, event: EventOfRace) {
     startsAt: event.startsAt.toISOString(),
     timeZone: event.timeZone,
   };
-}
-
-/** The entry schema of each set of race fields, made once (a zod schema is costly to build). */
-const ENTRY_SCHEMAS = new Map<string, ReturnType<typeof entryFormSchema>>();
-
-function entrySchemaOf(race: RaceRow): ReturnType<typeof entryFormSchema> {
-  const fields = raceFormFields(race.formFields);
-  const key = fields.join();
-  let schema = ENTRY_SCHEMAS.get(key);
-  if (!schema) {
-    schema = entryFormSchema(fields);
-    ENTRY_SCHEMAS.set(key, schema);
-  }
-  return schema;
 }
 
 /**
@@ -180,16 +171,18 @@ export function createRegistrationService(
     return found;
   }
 
-  /** Checks the entries by the race's form (400 with every field's error) and answers them parsed. */
+  /**
+   * Checks the entries by the race's form (400 with every field's error) and answers them parsed; a
+   * friend's may leave what the friend completes blank (FRIEND_DEFERRABLE_FIELDS).
+   */
   function checkedEntries(ctx: RequestContext, race: RaceRow, request: OrderRequest): EntryValues[] {
-    const schema = entrySchemaOf(race);
     const fields: Record<string, string> = {};
     const entries = request.participants.map((p, i) => {
       if (p.kind === 'relative' && p.relativeId === undefined)
         fields[`participants.${i}.relativeId`] = VALIDATION_MESSAGES.required[ctx.language];
       if (p.kind === 'friend' && !p.email)
         fields[`participants.${i}.email`] = VALIDATION_MESSAGES.emailRequired[ctx.language];
-      const parsed = schema.safeParse(p.form);
+      const parsed = entrySchemaOf(race.formFields, { friend: p.kind === 'friend' }).safeParse(p.form);
       if (parsed.success) return parsed.data as EntryValues;
       Object.assign(
         fields,
@@ -232,6 +225,7 @@ export function createRegistrationService(
         person,
         relative,
         email: p.kind === 'friend' ? (p.email ?? '').toLowerCase() : null,
+        invitation: p.kind === 'friend' ? newToken() : null,
         child: isChildOnRaceDay(entrant, raceRequirements(raceOfEvent)),
         saveToProfile: p.saveToProfile,
       });
@@ -261,11 +255,7 @@ export function createRegistrationService(
     const profiles = createProfileRepo(tx, ctx.tenant.id);
     for (const p of participants) {
       const editable = p.kind === 'self' || p.relative?.kind === 'created';
-      if (!p.saveToProfile || !p.person || !editable) continue;
-      const documents = await profiles.documentsOf([p.person.id]);
-      const input = profileWithEntry(personView(p.person, documents.get(p.person.id) ?? []), p.entry);
-      await profiles.updatePerson(p.person.id, input);
-      await profiles.replaceDocuments(p.person.id, input.documents);
+      if (p.saveToProfile && p.person && editable) await saveEntryToProfile(profiles, p.person, p.entry);
     }
   }
 
@@ -275,8 +265,8 @@ export function createRegistrationService(
       try {
         await mailer.send(
           ctx.tenant.id,
-          p.kind === 'friend' && p.email
-            ? friendInvitationMail(mail, p.email, p.name)
+          p.email && p.invitation
+            ? friendInvitationMail(mail, { to: p.email, participant: p.name, token: p.invitation })
             : registrationMail(mail, p.name),
         );
       } catch (err) {
@@ -471,6 +461,7 @@ export function createRegistrationService(
               pool: p.child && locked.childCapacity !== null ? 'children' : 'adults',
               entry: p.entry,
               email: p.email,
+              invitationHash: p.invitation ? tokenHash(p.invitation) : null,
             };
           }),
         );

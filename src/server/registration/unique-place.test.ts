@@ -34,6 +34,7 @@ describe('the one-active-place-per-person index, behind the race lock', () => {
       person: personId === null ? null : ({ id: personId } as PersonRow),
       relative: null,
       email: null,
+      invitation: null,
       child,
       saveToProfile: false,
     });

@@ -54,7 +54,10 @@ export interface IsolationFixture {
   relativeIds: number[];
   personIds: number[];
   orderNumbers: string[];
-  /** Unused one-time tokens of A: confirm-email, reset-password, unlock-sign-in, link-relative, answer. */
+  /**
+   * Unused one-time tokens of A: confirm-email, reset-password, unlock-sign-in, link-relative, answer, a
+   * friend's invitation.
+   */
   tokens: string[];
   /** Texts that only A's rows hold: none may reach an answer on B. */
   markers: string[];
@@ -200,6 +203,22 @@ export async function seedIsolationFixture(database: Database): Promise<Isolatio
       participantKind: 'self',
     })
     .returning({ id: registrations.id });
+  // a friend Alice registered, with the token of the invitation link
+  const invitationToken = newToken();
+  await db.insert(registrations).values({
+    tenantId: a,
+    eventId: marathon.eventId,
+    raceId: marathon.raceId,
+    status: 'confirmed',
+    firstName: 'Феофан',
+    lastName: 'Изоляцкий',
+    userId: alice.userId,
+    orderId: order!.id,
+    participantKind: 'friend',
+    email: 'feofan@a-iso.example',
+    entry: { lastName: 'Изоляцкий', firstName: 'Феофан', phone: '+79160004242' },
+    invitationHash: tokenHash(invitationToken),
+  });
   await db.insert(orderItems).values({
     tenantId: a,
     orderId: order!.id,
@@ -244,6 +263,7 @@ export async function seedIsolationFixture(database: Database): Promise<Isolatio
     await insertToken(database, a, amelie.userId, 'unlock-sign-in', { email: amelie.email }),
     await insertToken(database, a, amelie.userId, 'link-relative', { relativeId: linked!.id }),
     answerToken,
+    invitationToken,
   ];
 
   // what the sweeper would do to A's expired holds, done now: A's rows stay as they are during the test

@@ -88,14 +88,50 @@ export const FORM_FIELD_KEYS: Record<RaceFormField, readonly EntryFieldName[]> =
   club: ['noClub', 'club'],
 };
 
-/** A participant's entry as the race asks it: its fields required by SPEC §5's rules, nothing else kept. */
-export function entryFormSchema(fields: readonly RaceFormField[]) {
+/**
+ * The fields a friend's entry may leave blank: the friend completes them from the invitation (a runner
+ * seldom knows a friend's passport number). The name, birth date and gender decide the place and the pool,
+ * so whoever takes the place gives them.
+ */
+export const FRIEND_DEFERRABLE_FIELDS = [
+  'phone',
+  'emergencyPhone',
+  'document',
+  'address',
+  'club',
+] as const satisfies readonly RaceFormField[];
+
+/** A value nobody typed: empty text, a document without a number, nothing. */
+function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    const number = (value as Record<string, unknown>)['number'];
+    return typeof number === 'string' && number.trim() === '';
+  }
+  return false;
+}
+
+/** A field that may stay blank: checked by its rule when given, left out when not. */
+const deferrable = (schema: z.ZodType) =>
+  z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional());
+
+/**
+ * A participant's entry as the race asks it: its fields required by SPEC §5's rules, nothing else kept.
+ * `friend`: the fields of FRIEND_DEFERRABLE_FIELDS may be left blank (the friend completes them).
+ */
+export function entryFormSchema(fields: readonly RaceFormField[], options: { friend?: boolean } = {}) {
   const shape: Partial<Record<EntryFieldName, z.ZodType>> = {
     lastName: entryFields.lastName,
     firstName: entryFields.firstName,
     patronymic: entryFields.patronymic,
   };
-  for (const field of fields) for (const key of FORM_FIELD_KEYS[field]) shape[key] = entryFields[key];
+  const later = new Set<RaceFormField>(options.friend ? FRIEND_DEFERRABLE_FIELDS : []);
+  for (const field of fields) {
+    for (const key of FORM_FIELD_KEYS[field]) {
+      // "no club" is a choice, not a blank: it stays as given
+      shape[key] = later.has(field) && key !== 'noClub' ? deferrable(entryFields[key]) : entryFields[key];
+    }
+  }
   return z.object(shape).superRefine((entry: Record<string, unknown>, ctx) => {
     if (entry.country === 'RU' && typeof entry.postcode === 'string' && !/^\d{6}$/.test(entry.postcode)) {
       ctx.addIssue({ code: 'custom', path: ['postcode'], message: v('postcodeInvalid').error });
@@ -104,6 +140,15 @@ export function entryFormSchema(fields: readonly RaceFormField[]) {
       ctx.addIssue({ code: 'custom', path: ['club'], message: v('clubRequired').error });
     }
   });
+}
+
+/** The race's fields an entry leaves blank (a friend's entry to complete); "no club" fills the club. */
+export function missingFields(fields: readonly RaceFormField[], entry: EntryValues): RaceFormField[] {
+  return fields.filter((field) =>
+    field === 'club'
+      ? entry['noClub'] !== true && isBlank(entry['club'])
+      : FORM_FIELD_KEYS[field].some((key) => isBlank(entry[key])),
+  );
 }
 
 /** An entry as typed so far: any of the fields, any value (a draft keeps what was typed, valid or not). */
@@ -232,3 +277,41 @@ export const registrationSuccessSchema = z.object({
   ),
 });
 export type RegistrationSuccess = z.infer<typeof registrationSuccessSchema>;
+
+/** The fields of an entry that decided its place and pool: a friend completing it cannot change them. */
+export const PLACE_DECIDING_KEYS = ['lastName', 'firstName', 'birthDate', 'gender'] as const;
+
+/**
+ * GET /api/registration/invitations/:token (sign-in required): a friend's entry as its invitation link
+ * shows it. The first account to save it owns it; to anyone else the link is not found.
+ */
+export const friendEntrySchema = z.object({
+  event: z.object({ code: z.string(), name: z.string(), startsAt: z.string(), timeZone: z.string() }),
+  race: z.object({
+    code: z.string(),
+    name: z.string(),
+    startsAt: z.string(),
+    fields: z.array(z.enum(RACE_FORM_FIELDS)),
+  }),
+  /** Who registered the friend. */
+  addedBy: z.string(),
+  fullName: z.string(),
+  status: z.enum(['pending', 'confirmed', 'cancelled', 'expired']),
+  bib: z.string().nullable(),
+  entry: entryDraftSchema,
+  /** The race's fields still blank. */
+  missing: z.array(z.enum(RACE_FORM_FIELDS)),
+  /** Saved into this account already. */
+  mine: z.boolean(),
+  /** Can be completed by this account: the place is held or confirmed, the race not started, not the adder. */
+  editable: z.boolean(),
+});
+export type FriendEntry = z.infer<typeof friendEntrySchema>;
+
+/** PUT /api/registration/invitations/:token: the friend's entry completed (PLACE_DECIDING_KEYS kept). */
+export const friendEntryUpdateSchema = z.object({
+  form: entryDraftSchema,
+  /** Write what was typed to the friend's own profile. */
+  saveToProfile: z.boolean().default(false),
+});
+export type FriendEntryUpdate = z.infer<typeof friendEntryUpdateSchema>;

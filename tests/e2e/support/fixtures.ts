@@ -50,8 +50,8 @@ export async function login(page: Page, email: string, password: string): Promis
 }
 
 /**
- * Signs up a new account through the Russian form (`/signup`) and opens the e-mailed confirmation link,
- * which signs the new account in.
+ * Signs up a new account (Пётр Новиков) through the Russian form (`/signup`) and opens the e-mailed
+ * confirmation link, which signs the new account in.
  */
 export async function signUp(page: Page, baseUrl: string, email: string): Promise<void> {
   await page.goto(`${baseUrl}/signup`);
@@ -63,6 +63,8 @@ export async function signUp(page: Page, baseUrl: string, email: string): Promis
   await page.getByRole('button', { name: 'Создать аккаунт' }).click();
   await page.getByRole('heading', { name: 'Проверьте почту' }).waitFor();
   await page.goto(linkIn(await readEmail(baseUrl, { to: email }), '/signup/confirm'));
+  // the confirmation signs the account in and goes on to the home page
+  await page.getByRole('button', { name: /Пётр Новиков/ }).waitFor();
 }
 
 /** The demo participant the app adds outside production (README, "Demo accounts"). */

@@ -62,6 +62,8 @@ export const registrations = pgTable(
     entry: jsonb('entry').$type<Record<string, unknown>>(),
     /** A friend's address, where the invitation went. */
     email: text('email'),
+    /** SHA-256 (hex) of the token in a friend's invitation link; the link opens the entry (issue 14). */
+    invitationHash: text('invitation_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -76,6 +78,9 @@ export const registrations = pgTable(
       .on(t.tenantId, t.raceId, t.personId)
       .where(sql`${t.status} in ('pending', 'confirmed') and ${t.personId} is not null`),
     index('registrations_tenant_order_idx').on(t.tenantId, t.orderId),
+    uniqueIndex('registrations_invitation_unique')
+      .on(t.invitationHash)
+      .where(sql`${t.invitationHash} is not null`),
     foreignKey({
       name: 'registrations_order_tenant_fk',
       columns: [t.orderId, t.tenantId],

@@ -56,6 +56,15 @@ interface EntryFormProps {
   onChange: (values: EntryValues) => void;
   onContinue: () => void;
   onBack: (() => void) | null;
+  /** A friend's entry: what the friend completes from the invitation may stay blank. */
+  friend?: boolean;
+  /** The name fields (false: the name is fixed and shown above the form). */
+  nameShown?: boolean;
+  /** Text at the top (null: none); the flow's "what the organizer asks" unless told. */
+  lead?: string | null;
+  /** The submit button's text (Continue unless told) and its state while saving. */
+  submitLabel?: string;
+  busy?: boolean;
 }
 
 const copy = (values: unknown): EntryValues => JSON.parse(JSON.stringify(values ?? {})) as EntryValues;
@@ -67,8 +76,9 @@ const copy = (values: unknown): EntryValues => JSON.parse(JSON.stringify(values 
  */
 export function EntryForm(props: EntryFormProps) {
   const { fields, kept, child, own, note, saveToProfile, serverErrors, onContinue, onBack } = props;
+  const { friend = false, nameShown = true, lead, submitLabel, busy = false } = props;
   const { t } = useTranslation();
-  const validation = entryValidation(fields);
+  const validation = entryValidation(fields, { friend });
   const asks = (field: RaceFormField) => fields.includes(field);
   const form = useForm<EntryFormValues>({
     resolver: validation.resolver,
@@ -126,40 +136,42 @@ export function EntryForm(props: EntryFormProps) {
       onFocus={validation.warm}
       onSubmit={(event) => void handleSubmit(() => onContinue())(event)}
     >
-      <p className={styles.lead}>{t('register.form.lead')}</p>
+      {lead !== null && <p className={styles.lead}>{lead ?? t('register.form.lead')}</p>}
       {note && <p className={styles.info}>{note}</p>}
-      {section(
-        'personal',
-        t('register.form.personal'),
-        <>
-          {NAME_FIELDS.map((name) => (
-            <div key={name} className={formStyles.cell}>
-              {text(name)}
-            </div>
-          ))}
-          {asks('birthDate') && (
-            <Controller
-              control={control}
-              name="birthDate"
-              render={({ field }) => (
-                <BirthDateField
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.birthDate?.message}
-                />
-              )}
-            />
-          )}
-          {asks('gender') && (
-            <GenderField
-              genders={['male', 'female']}
-              registration={register('gender')}
-              error={errors.gender?.message}
-            />
-          )}
-        </>,
-      )}
+      {(nameShown || asks('birthDate') || asks('gender')) &&
+        section(
+          'personal',
+          t('register.form.personal'),
+          <>
+            {nameShown &&
+              NAME_FIELDS.map((name) => (
+                <div key={name} className={formStyles.cell}>
+                  {text(name)}
+                </div>
+              ))}
+            {asks('birthDate') && (
+              <Controller
+                control={control}
+                name="birthDate"
+                render={({ field }) => (
+                  <BirthDateField
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.birthDate?.message}
+                  />
+                )}
+              />
+            )}
+            {asks('gender') && (
+              <GenderField
+                genders={['male', 'female']}
+                registration={register('gender')}
+                error={errors.gender?.message}
+              />
+            )}
+          </>,
+        )}
       {(asks('phone') || asks('emergencyPhone')) &&
         section(
           'contacts',
@@ -208,7 +220,12 @@ export function EntryForm(props: EntryFormProps) {
           {saveToProfile.label}
         </label>
       )}
-      <StepNav onBack={onBack} continueLabel={t('register.continue')} />
+      <StepNav
+        onBack={onBack}
+        continueLabel={submitLabel ?? t('register.continue')}
+        busy={busy}
+        busyLabel={t('register.saving')}
+      />
     </form>
   );
 }

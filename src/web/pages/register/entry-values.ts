@@ -78,14 +78,17 @@ export function entryValues(
 
 const validations = new Map<string, LazyZodResolver<EntryFormValues, EntryFormValues>>();
 
-/** The check of a race's form: the server's own rules (entryFormSchema), loaded with the first check. */
-export function entryValidation(fields: readonly RaceFormField[]) {
-  const key = [...fields].sort().join(',');
+/**
+ * The check of a race's form: the server's own rules (entryFormSchema), loaded with the first check.
+ * `friend`: what the friend completes from the invitation may stay blank.
+ */
+export function entryValidation(fields: readonly RaceFormField[], options: { friend?: boolean } = {}) {
+  const key = `${options.friend ? 'friend:' : ''}${[...fields].sort().join(',')}`;
   let validation = validations.get(key);
   if (!validation) {
     validation = lazyZodResolver(() =>
       import('../../../shared/schemas/registration.js').then(
-        (m) => m.entryFormSchema(fields) as unknown as z.ZodType<EntryFormValues, EntryFormValues>,
+        (m) => m.entryFormSchema(fields, options) as unknown as z.ZodType<EntryFormValues, EntryFormValues>,
       ),
     );
     validations.set(key, validation);

@@ -174,6 +174,7 @@ export function RegisterFlow({ context, userId, successPath }: RegisterFlowProps
             kept={participant.form}
             child={childOf(context, participant)}
             own={participant.kind === 'self'}
+            friend={participant.kind === 'friend'}
             note={
               participant.kind === 'friend' && participant.email
                 ? t('register.form.invitation', { email: participant.email })

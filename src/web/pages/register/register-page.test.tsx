@@ -183,7 +183,9 @@ describe('registration flow', { timeout: 30_000 }, () => {
 
     await user.click(button('Continue'));
     await formStep("Friend's details: Lena Smirnova");
-    expect(await screen.findByText('The invitation goes to lena@example.com')).toBeVisible();
+    expect(
+      await screen.findByText(/^The invitation goes to lena@example.com. Leave blank what you do not know/),
+    ).toBeVisible();
     expect(textbox('First name')).toHaveValue('Lena');
     expect(screen.queryByRole('checkbox', { name: /Save these details/ })).toBeNull();
   });

@@ -3,4 +3,5 @@ export const registrationKeys = {
   all: ['registration'] as const,
   context: (eventCode: string, raceCode: string) => ['registration', 'context', eventCode, raceCode] as const,
   order: (number: string) => ['registration', 'order', number] as const,
+  invitation: (token: string) => ['registration', 'invitation', token] as const,
 };

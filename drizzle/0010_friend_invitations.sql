@@ -1,0 +1,2 @@
+ALTER TABLE "registrations" ADD COLUMN "invitation_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "registrations_invitation_unique" ON "registrations" USING btree ("invitation_hash") WHERE "registrations"."invitation_hash" is not null;
