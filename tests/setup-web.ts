@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import en from '../src/web/i18n/en.json';
 import { addLanguage } from '../src/web/i18n/i18n.js';
 import ru from '../src/web/i18n/ru.json';
+import {
+  clearRecordedCalls,
+  onUnhandledRequest,
+  server,
+  unhandledRequests,
+} from '../src/web/test/msw-server.js';
 
 // the app loads its own texts per language (main.tsx); the tests have both from the start
 addLanguage('ru', ru);
@@ -17,6 +23,19 @@ configure({ asyncUtilTimeout: 3000 });
 // (`beforeAll`); Vitest's are imported. Without it React stays silent about state updates made outside
 // act(), which a test may then assert on before React has rendered them.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The web tests' one network-mock layer (ADR 016): every request the app makes goes to MSW's handlers
+// (src/web/test); a request none of them answers fails, and fails the test that made it.
+beforeAll(() => server.listen({ onUnhandledRequest }));
+beforeEach(() => clearRecordedCalls());
+afterEach(() => {
+  server.resetHandlers();
+  const unhandled = unhandledRequests.splice(0);
+  if (unhandled.length > 0) {
+    throw new Error(`Requests no MSW handler answered (add them with mockApi):\n  ${unhandled.join('\n  ')}`);
+  }
+});
+afterAll(() => server.close());
 
 afterEach(() => {
   // (tests of the server's render run without a DOM)

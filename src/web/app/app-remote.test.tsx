@@ -4,24 +4,21 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assignLocation } from '../lib/browser-location.js';
+import { json, mockApi } from '../test/api.js';
 import { App } from './app.js';
 import { Providers } from './providers.js';
 
 vi.mock('../lib/browser-location.js', () => ({ assignLocation: vi.fn() }));
 
+/** The server of this host: its tenant, and an anonymous visitor. */
 function mockServer(tenant: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      const body = url.includes('tenants/getCurrent') ? tenant : { isAuthorized: false };
-      return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  mockApi({
+    'GET /api/events/tenants/getCurrent': json(tenant),
+    'GET /api/users/getCurrent': json({ isAuthorized: false }),
+  });
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   delete document.documentElement.dataset.tenant;
 });
 

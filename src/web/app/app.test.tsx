@@ -1,26 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n.js';
+import { calls, json, mockApi } from '../test/api.js';
 import { App } from './app.js';
 import { Providers } from './providers.js';
-
-type Answer = { status?: number; body: unknown };
-
-function mockServer(answers: Record<string, Answer | (() => Promise<Answer>)>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    const entry = Object.entries(answers).find(([path]) => url.startsWith(path))?.[1];
-    const answer = typeof entry === 'function' ? await entry() : (entry ?? { status: 404, body: {} });
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const TENANT = {
   data: {
@@ -50,33 +35,33 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   delete document.documentElement.dataset.tenant;
 });
 
 describe('app start', () => {
   it('shows a busy skeleton until tenant and user are known, then the page', async () => {
-    let releaseUser: (answer: Answer) => void = () => {};
-    mockServer({
-      '/api/events/tenants/getCurrent': { body: TENANT },
-      '/api/users/getCurrent': () => new Promise<Answer>((resolve) => (releaseUser = resolve)),
-      '/api/events/live-count': { body: 3 },
+    let releaseUser: (answer: Response) => void = () => {};
+    const user = new Promise<Response>((resolve) => (releaseUser = resolve));
+    mockApi({
+      'GET /api/events/tenants/getCurrent': json(TENANT),
+      'GET /api/users/getCurrent': () => user,
+      'POST /api/events/live-count': json(3),
     });
     const { container } = renderApp();
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(screen.getByText('Загрузка…')).toBeInTheDocument();
     expect(document.documentElement.dataset.tenant).toBeUndefined();
 
-    releaseUser({
-      body: {
+    releaseUser(
+      json({
         isAuthorized: true,
         id: '1',
         email: 'a@b.c',
         fullName: 'Анна Петрова',
         roles: [],
         missingProfileFields: [],
-      },
-    });
+      }),
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Найдите свой следующий старт' }),
     ).toBeVisible();
@@ -87,9 +72,9 @@ describe('app start', () => {
 
   it('on localhost takes the tenant from local storage ttt', async () => {
     localStorage.setItem('ttt', 'Fontanka');
-    mockServer({
-      '/api/events/tenants/getCurrent': { body: TENANT },
-      '/api/users/getCurrent': { body: { isAuthorized: false } },
+    mockApi({
+      'GET /api/events/tenants/getCurrent': json(TENANT),
+      'GET /api/users/getCurrent': json({ isAuthorized: false }),
     });
     renderApp();
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
@@ -99,16 +84,15 @@ describe('app start', () => {
   });
 
   it('does not retry the tenant call; an anonymous visitor still gets the page when it fails', async () => {
-    const fetchMock = mockServer({
-      '/api/events/tenants/getCurrent': { status: 500, body: {} },
-      '/api/users/getCurrent': { body: { isAuthorized: false } },
-      '/api/events/live-count': { body: 0 },
+    mockApi({
+      'GET /api/events/tenants/getCurrent': json({}, 500),
+      'GET /api/users/getCurrent': json({ isAuthorized: false }),
+      'POST /api/events/live-count': json(0),
     });
     renderApp();
     expect(await screen.findByText('На предстоящие старты пока никто не зарегистрирован')).toBeVisible();
     expect(document.documentElement.dataset.tenant).toBe('default');
-    const tenantCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('tenants/getCurrent'));
-    expect(tenantCalls).toHaveLength(1);
+    expect(calls.to('/api/events/tenants/getCurrent')).toHaveLength(1);
     // no tenant info: no login link, no support line
     expect(screen.queryByRole('link', { name: 'Войти' })).not.toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { METRICA_SRC, resetMetrica } from '../features/analytics/metrica.js';
 import { i18n } from '../i18n/i18n.js';
 import { assignLocation } from '../lib/browser-location.js';
+import { apiError, mockApi } from '../test/api.js';
 import { SIGNED_IN, renderTenantApp, tenantInfo } from '../test-utils/render-tenant-app.js';
 
 vi.mock('../lib/browser-location.js', () => ({ assignLocation: vi.fn() }));
@@ -11,15 +12,10 @@ const html = document.documentElement;
 
 beforeEach(async () => {
   await i18n.changeLanguage('ru');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('7', { headers: { 'Content-Type': 'application/json' } })),
-  );
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.mocked(assignLocation).mockReset();
   delete html.dataset.layout;
   delete html.dataset.bg;
@@ -49,6 +45,7 @@ describe('root route: route meta', () => {
   });
 
   it('registration uses the order layout, its success child too; tax deduction its own', async () => {
+    mockApi({ 'GET /api/registration/:event/:race': apiError(404, 'NOT_FOUND', 'Not found.') });
     const { router } = renderTenantApp({ user: SIGNED_IN, path: '/spring-run/10k/register' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Регистрация' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Страница не найдена' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.js';
 import { renderTenantApp } from '../../test-utils/render-tenant-app.js';
 
@@ -7,13 +7,7 @@ vi.mock('../../lib/browser-location.js', () => ({ assignLocation: vi.fn() }));
 
 beforeEach(async () => {
   await i18n.changeLanguage('ru');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('', { status: 404 })),
-  );
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('corporate header (route meta corporateHeader)', () => {
   it.each([

@@ -1,20 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.js';
+import { apiError, mockApi } from '../../test/api.js';
 import { SIGNED_IN, renderTenantApp, tenantInfo } from '../../test-utils/render-tenant-app.js';
 
 vi.mock('../../lib/browser-location.js', () => ({ assignLocation: vi.fn() }));
 
 beforeEach(async () => {
   await i18n.changeLanguage('ru');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('1', { headers: { 'Content-Type': 'application/json' } })),
-  );
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('default tenant layout', () => {
   it('has header, navigation, main and footer landmarks', async () => {
@@ -94,6 +89,7 @@ describe('default tenant layout', () => {
   });
 
   it('the order layout has a compact header: logo and language switch only', async () => {
+    mockApi({ 'GET /api/registration/:event/:race': apiError(404, 'NOT_FOUND', 'Not found.') });
     renderTenantApp({ path: '/e/r/register', user: SIGNED_IN });
     await screen.findByRole('heading', { level: 1 });
     const header = screen.getByRole('banner');
@@ -131,6 +127,7 @@ describe('pionercup and fontanka', () => {
   });
 
   it('fontanka: has the registration route (order layout, sign-in) and no events routes', async () => {
+    mockApi({ 'GET /api/registration/:event/:race': apiError(404, 'NOT_FOUND', 'Not found.') });
     const { router } = renderTenantApp({
       code: 'fontanka',
       info: tenantInfo({ organizedId: 'fontanka', name: 'Фонтанка' }),

@@ -1,56 +1,54 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { calls, json, mockApi } from '../../test/api.js';
 import { pageDataLoaders } from './page-data.js';
 
 const args = (url: string, params: Record<string, string>) =>
   ({ request: new Request(url), params, context: undefined }) as unknown as LoaderFunctionArgs;
 
-function stubFetch(status = 200, body: unknown = {}) {
-  const urls: URL[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    urls.push(new URL(String(input), 'http://localhost'));
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-  return urls;
+/** Every API call answers `body` with `status`; the URLs called are `calls`'. */
+function answerAll(status = 200, body: unknown = {}) {
+  mockApi({ 'ALL /api/*': json(body, status) });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+const urls = () => calls.all().map((call) => call.url);
 
 describe('page data loaders', () => {
   it("in the browser start the event's read and do not wait for it", async () => {
-    const urls = stubFetch();
+    answerAll();
     const loaders = pageDataLoaders({ queryClient: new QueryClient() });
     expect(
       await loaders.event(args('http://localhost/event/white-nights', { code: 'white-nights' })),
     ).toBeNull();
-    expect(urls.map((u) => u.pathname)).toEqual(['/api/event/white-nights']);
+    // (started, not awaited: the call reaches the network a few ticks later)
+    await vi.waitFor(() => expect(urls().map((u) => u.pathname)).toEqual(['/api/event/white-nights']));
   });
 
   it("read the list's first page and its filters with the URL's filters, and leave the map view's points to the browser", async () => {
-    const urls = stubFetch(200, { items: [], total: 0, nextCursor: null });
+    answerAll(200, { items: [], total: 0, nextCursor: null });
     const loaders = pageDataLoaders({ queryClient: new QueryClient(), waitForData: true });
     await loaders.events(args('http://localhost/events/future?city=2&sport=run,curling', { type: 'future' }));
     await loaders.events(args('http://localhost/events/future?view=map', { type: 'future' }));
     await loaders.events(args('http://localhost/events/nope', { type: 'nope' }));
-    const list = urls.filter((u) => u.pathname === '/api/events/list');
+    const list = urls().filter((u) => u.pathname === '/api/events/list');
     expect(list).toHaveLength(1);
     expect(Object.fromEntries(list[0]?.searchParams ?? [])).toMatchObject({
       type: 'future',
       city: '2',
       sport: 'run',
     });
-    expect(urls.some((u) => u.pathname.includes('map'))).toBe(false);
+    expect(urls().some((u) => u.pathname.includes('map'))).toBe(false);
   });
 
   it("on the server wait for the page's data and say when its subject does not exist", async () => {
-    stubFetch(404, { error: { code: 'NOT_FOUND' } });
+    answerAll(404, { error: { code: 'NOT_FOUND' } });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const loaders = pageDataLoaders({ queryClient: client, waitForData: true });
     expect(await loaders.event(args('http://localhost/event/nope', { code: 'nope' }))).toEqual({
       notFound: true,
     });
-    stubFetch(200, { code: 'spring', name: 'Весна' });
+    answerAll(200, { code: 'spring', name: 'Весна' });
     expect(await loaders.series(args('http://localhost/series/spring', { seriesCode: 'spring' }))).toEqual({
       notFound: false,
     });

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.js';
 import { renderTenantApp } from '../../test-utils/render-tenant-app.js';
 
 // the language is set before the page renders: changed after a test, it would update a page still shown
 beforeEach(async () => {
-  vi.stubGlobal('fetch', async () => new Response('', { status: 404 }));
   await i18n.changeLanguage('ru');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function tabs(name: string) {
   return within(screen.getByRole('navigation', { name }));

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, stubApi } from '../../features/auth/auth-test-api.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.js';
+import { apiError, json, mockApi } from '../../test/api.js';
 import { renderTenantApp, tenantInfo } from '../../test-utils/render-tenant-app.js';
 import { VACANCIES } from './careers-fixtures.js';
 
@@ -11,7 +11,6 @@ beforeAll(() => import('./careers-page.js'));
 beforeEach(async () => {
   await i18n.changeLanguage('ru');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const titles = () =>
   within(screen.getByRole('list', { name: 'Открытые вакансии' }))
@@ -20,7 +19,7 @@ const titles = () =>
 
 describe('/Careers', () => {
   it('lists the open positions with team, city, employment, remote and date (ru)', async () => {
-    stubApi({ 'GET /api/careers/vacancies': json({ items: VACANCIES }) });
+    mockApi({ 'GET /api/careers/vacancies': json({ items: VACANCIES }) });
     renderTenantApp({ path: '/Careers' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Вакансии' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Работа в Startline' })).toBeVisible();
@@ -46,7 +45,7 @@ describe('/Careers', () => {
 
   it('in English: employment types, the remote badge and the date', async () => {
     await i18n.changeLanguage('en');
-    stubApi({ 'GET /api/careers/vacancies': json({ items: VACANCIES }) });
+    mockApi({ 'GET /api/careers/vacancies': json({ items: VACANCIES }) });
     renderTenantApp({ path: '/Careers' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
     const card = (await screen.findByRole('link', { name: 'Backend-разработчик' })).closest('li')!;
@@ -57,7 +56,7 @@ describe('/Careers', () => {
   });
 
   it('filters by team with chips and keeps the choice in the address', async () => {
-    stubApi({ 'GET /api/careers/vacancies': json({ items: VACANCIES }) });
+    mockApi({ 'GET /api/careers/vacancies': json({ items: VACANCIES }) });
     const { router } = renderTenantApp({ path: '/Careers' });
     const filter = await screen.findByRole('group', { name: 'Команда' });
     const all = within(filter).getByRole('button', { name: 'Все команды 4' });
@@ -76,7 +75,7 @@ describe('/Careers', () => {
   });
 
   it('opens with the team from the address; a team nobody has shows everything', async () => {
-    stubApi({ 'GET /api/careers/vacancies': json({ items: VACANCIES }) });
+    mockApi({ 'GET /api/careers/vacancies': json({ items: VACANCIES }) });
     const view = renderTenantApp({ path: '/Careers?team=' + encodeURIComponent('Аналитика') });
     await screen.findByRole('link', { name: 'Стажёр-аналитик' });
     expect(titles()).toEqual(['Стажёр-аналитик']);
@@ -87,14 +86,14 @@ describe('/Careers', () => {
   });
 
   it('a short list has no filter', async () => {
-    stubApi({ 'GET /api/careers/vacancies': json({ items: VACANCIES.slice(0, 3) }) });
+    mockApi({ 'GET /api/careers/vacancies': json({ items: VACANCIES.slice(0, 3) }) });
     renderTenantApp({ path: '/Careers' });
     await screen.findByRole('link', { name: 'Frontend-разработчик' });
     expect(screen.queryByRole('group', { name: 'Команда' })).not.toBeInTheDocument();
   });
 
   it('with nothing open, invites to write to the support e-mail (ru and en)', async () => {
-    stubApi({ 'GET /api/careers/vacancies': json({ items: [] }) });
+    mockApi({ 'GET /api/careers/vacancies': json({ items: [] }) });
     const view = renderTenantApp({ path: '/Careers' });
     const main = await screen.findByRole('main');
     const link = await within(main).findByRole('link', { name: 'help@startline.test' });
@@ -111,7 +110,7 @@ describe('/Careers', () => {
   });
 
   it('with nothing open and no tenant info, points to the contacts page', async () => {
-    stubApi({ 'GET /api/careers/vacancies': json({ items: [] }) });
+    mockApi({ 'GET /api/careers/vacancies': json({ items: [] }) });
     renderTenantApp({ path: '/Careers', info: null });
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('link', { name: 'страницу контактов' })).toHaveAttribute(
@@ -122,7 +121,7 @@ describe('/Careers', () => {
 
   it('a failed call shows an error with a retry that loads the list', async () => {
     let fail = true;
-    stubApi({
+    mockApi({
       'GET /api/careers/vacancies': () =>
         fail ? apiError(500, 'INTERNAL', 'Произошла ошибка.') : json({ items: VACANCIES }),
     });
@@ -136,7 +135,7 @@ describe('/Careers', () => {
   });
 
   it('shows a skeleton while the list loads', async () => {
-    stubApi({ 'GET /api/careers/vacancies': () => new Promise<Response>(() => {}) as never });
+    mockApi({ 'GET /api/careers/vacancies': () => new Promise<Response>(() => {}) as never });
     renderTenantApp({ path: '/Careers' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Вакансии' })).toBeVisible();
     const openings = screen.getByRole('region', { name: 'Открытые вакансии' });

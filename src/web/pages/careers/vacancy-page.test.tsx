@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, stubApi } from '../../features/auth/auth-test-api.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.js';
+import { apiError, calls, json, mockApi } from '../../test/api.js';
 import { renderTenantApp } from '../../test-utils/render-tenant-app.js';
 import { VACANCY } from './careers-fixtures.js';
 
@@ -11,11 +11,10 @@ beforeAll(() => Promise.all([import('./vacancy-page.js'), import('../not-found/n
 beforeEach(async () => {
   await i18n.changeLanguage('ru');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/Careers/{id}', () => {
   it('shows the vacancy: facts, description, how to apply and a mailto apply link (ru)', async () => {
-    const api = stubApi({ 'GET /api/careers/vacancies/12': json(VACANCY) });
+    mockApi({ 'GET /api/careers/vacancies/12': json(VACANCY) });
     renderTenantApp({ path: '/Careers/12' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Frontend-разработчик & дизайнер' }),
@@ -48,13 +47,13 @@ describe('/Careers/{id}', () => {
       'Откроется почтовая программа с письмом на jobs@startline.test',
     );
     expect(screen.getByRole('link', { name: /Все вакансии/ })).toHaveAttribute('href', '/Careers');
-    expect(api.calls.some((call) => call.path === '/api/careers/vacancies/12')).toBe(true);
+    expect(calls.all().some((call) => call.path === '/api/careers/vacancies/12')).toBe(true);
     await waitFor(() => expect(document.title).toBe('Frontend-разработчик & дизайнер — Startline'));
   });
 
   it('in English: the section titles, employment and the apply button', async () => {
     await i18n.changeLanguage('en');
-    stubApi({
+    mockApi({
       'GET /api/careers/vacancies/12': json({ ...VACANCY, employment: 'internship', remote: false }),
     });
     renderTenantApp({ path: '/Careers/12' });
@@ -71,7 +70,7 @@ describe('/Careers/{id}', () => {
   });
 
   it('an id the server does not know shows the not-found page', async () => {
-    stubApi({ 'GET /api/careers/vacancies/999': apiError(404, 'NOT_FOUND', 'Не найдено.') });
+    mockApi({ 'GET /api/careers/vacancies/999': apiError(404, 'NOT_FOUND', 'Не найдено.') });
     renderTenantApp({ path: '/Careers/999' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
     expect(screen.queryByRole('link', { name: /Все вакансии/ })).not.toBeInTheDocument();
@@ -79,15 +78,15 @@ describe('/Careers/{id}', () => {
   });
 
   it('an id that is not a number is not found without asking the server', async () => {
-    const api = stubApi({});
+    mockApi({});
     renderTenantApp({ path: '/Careers/frontend' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
-    expect(api.calls.some((call) => call.path.startsWith('/api/careers'))).toBe(false);
+    expect(calls.all().some((call) => call.path.startsWith('/api/careers'))).toBe(false);
   });
 
   it('another failure shows an error with a retry; the back link stays', async () => {
     let fail = true;
-    stubApi({
+    mockApi({
       'GET /api/careers/vacancies/12': () =>
         fail ? apiError(500, 'INTERNAL', 'Произошла ошибка.') : json(VACANCY),
     });

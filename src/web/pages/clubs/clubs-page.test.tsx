@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clubsSchema, type ClubEvent, type ClubSummary } from '../../../shared/schemas/clubs.js';
-import { apiError, json, stubApi } from '../../features/auth/auth-test-api.js';
 import { i18n } from '../../i18n/i18n.js';
+import { apiError, calls, json, mockApi } from '../../test/api.js';
 import { renderTenantApp } from '../../test-utils/render-tenant-app.js';
 
 // the route loads the page lazily: load it once here, so the first test does not wait for the transform
@@ -11,7 +11,6 @@ beforeAll(() => import('./clubs-page.js'));
 beforeEach(async () => {
   await i18n.changeLanguage('ru');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const EVENTS = {
   whiteNights: {
@@ -68,18 +67,13 @@ const CLUBS = clubsSchema.parse({
 
 const card = (name: string) => screen.getByRole('article', { name });
 /** The query strings of the page's calls to /api/clubs. */
-const clubsCalls = () =>
-  vi
-    .mocked(fetch)
-    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/clubs')
-    .map((url) => url.search);
+const clubsCalls = () => calls.gets('/api/clubs').map((call) => call.url.search);
 
 describe('/clubs', () => {
   it('shows a skeleton, then a card per club: city, participants, next events (ru)', async () => {
     let answer: (response: Response) => void = () => {};
     const pending = new Promise<Response>((resolve) => (answer = resolve));
-    stubApi({ 'GET /api/clubs': () => pending as never });
+    mockApi({ 'GET /api/clubs': () => pending as never });
     renderTenantApp({ path: '/clubs' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Клубы' })).toBeVisible();
     expect(screen.getByText(/^Клубы, за которые выступают участники стартов/)).toBeVisible();
@@ -128,7 +122,7 @@ describe('/clubs', () => {
   });
 
   it("links to the club's events on the events list when there are more than the card shows", async () => {
-    stubApi({ 'GET /api/clubs': json(CLUBS) });
+    mockApi({ 'GET /api/clubs': json(CLUBS) });
     const { router } = renderTenantApp({ path: '/clubs' });
     const runners = await screen.findByRole('article', { name: 'Moscow Runners' });
     const all = within(runners).getByRole('link', { name: 'Все старты клуба (5): Moscow Runners' });
@@ -143,7 +137,7 @@ describe('/clubs', () => {
   });
 
   it('a club without upcoming starts says so and lists nothing', async () => {
-    stubApi({ 'GET /api/clubs': json(CLUBS) });
+    mockApi({ 'GET /api/clubs': json(CLUBS) });
     renderTenantApp({ path: '/clubs' });
     const dynamo = await screen.findByRole('article', { name: 'Лыжный клуб «Динамо»' });
     expect(within(dynamo).getByText('Пока никто из клуба не заявлен на ближайшие старты')).toBeVisible();
@@ -153,7 +147,7 @@ describe('/clubs', () => {
 
   it('in English: the texts, the plurals and the dates', async () => {
     await i18n.changeLanguage('en');
-    stubApi({ 'GET /api/clubs': json(CLUBS) });
+    mockApi({ 'GET /api/clubs': json(CLUBS) });
     renderTenantApp({ path: '/clubs' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Clubs' })).toBeVisible();
     expect(screen.getByText(/^The clubs our participants race for/)).toBeVisible();
@@ -173,7 +167,7 @@ describe('/clubs', () => {
   });
 
   it('without clubs, says so and leads to the upcoming events (ru and en)', async () => {
-    stubApi({ 'GET /api/clubs': json({ items: [] }) });
+    mockApi({ 'GET /api/clubs': json({ items: [] }) });
     const view = renderTenantApp({ path: '/clubs' });
     expect(await screen.findByText('Клубов пока нет')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Смотреть ближайшие старты' })).toHaveAttribute(
@@ -193,7 +187,7 @@ describe('/clubs', () => {
 
   it('a failed call shows an error with a retry that loads the clubs', async () => {
     let fail = true;
-    stubApi({
+    mockApi({
       'GET /api/clubs': () => (fail ? apiError(500, 'INTERNAL', 'Произошла ошибка.') : json(CLUBS)),
     });
     renderTenantApp({ path: '/clubs' });

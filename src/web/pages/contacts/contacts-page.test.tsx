@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, stubApi } from '../../features/auth/auth-test-api.js';
 import { i18n } from '../../i18n/i18n.js';
+import { apiError, calls, json, networkError, mockApi, type Routes } from '../../test/api.js';
 import { SIGNED_IN, renderTenantApp } from '../../test-utils/render-tenant-app.js';
 
 const CONTACTS = {
   supportEmail: 'support@startline.test',
   supportHours: { from: '10:00', to: '19:00', timeZone: 'Europe/Moscow' },
 };
-const contactsApi = (extra: Parameters<typeof stubApi>[0] = {}) =>
-  stubApi({ 'GET /api/contacts': json(CONTACTS), ...extra });
+const contactsApi = (extra: Routes = {}) => mockApi({ 'GET /api/contacts': json(CONTACTS), ...extra });
 
 /** A fixed clock, as an instant in Moscow (UTC+3). 2026-11-23 is a Monday. */
 function clockAt(moscowLocal: string) {
@@ -25,13 +24,12 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('/Contacts: support', () => {
   it('shows the support e-mail, the hours and that support is online (ru)', async () => {
     clockAt('2026-11-23T12:00');
-    const api = contactsApi();
+    contactsApi();
     renderTenantApp({ path: '/Contacts' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Контакты' })).toBeVisible();
     expect(await screen.findByRole('link', { name: 'support@startline.test' })).toHaveAttribute(
@@ -40,7 +38,7 @@ describe('/Contacts: support', () => {
     );
     expect(screen.getByText('С понедельника по пятницу, 10:00–19:00 по московскому времени')).toBeVisible();
     expect(screen.getByText('Поддержка сейчас на связи')).toBeVisible();
-    expect(api.calls.filter((call) => call.path === '/api/contacts')).toHaveLength(1);
+    expect(calls.to('/api/contacts')).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe('Контакты — Startline'));
   });
 
@@ -78,7 +76,7 @@ describe('/Contacts: support', () => {
 
   it('shows the tenant’s e-mail while the call loads, and a retry when it failed', async () => {
     let fail = true;
-    stubApi({
+    mockApi({
       'GET /api/contacts': () => (fail ? apiError(500, 'INTERNAL', 'Произошла ошибка.') : json(CONTACTS)),
     });
     renderTenantApp({ path: '/Contacts' });
@@ -118,19 +116,19 @@ async function fillForm({
 
 describe('/Contacts: the question form', () => {
   it('empty fields get their messages under them (ru), without a request', async () => {
-    const api = contactsApi();
+    contactsApi();
     renderTenantApp({ path: '/Contacts' });
     await userEvent.click(await screen.findByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Введите ваш email')).toBeVisible();
     expect(screen.getByLabelText('Имя')).toHaveAccessibleDescription('Это поле обязательно.');
     expect(screen.getByLabelText('Тема')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Сообщение')).toHaveAccessibleDescription('0 / 2000 Это поле обязательно.');
-    expect(api.posts('/api/contacts/messages')).toHaveLength(0);
+    expect(calls.posts('/api/contacts/messages')).toHaveLength(0);
   });
 
   it('a wrong e-mail is named under the field and what was typed stays (en)', async () => {
     await i18n.changeLanguage('en');
-    const api = contactsApi();
+    contactsApi();
     renderTenantApp({ path: '/Contacts' });
     await userEvent.type(await screen.findByLabelText('Name'), 'Anna');
     await userEvent.type(screen.getByLabelText('Email'), 'anna@example');
@@ -142,7 +140,7 @@ describe('/Contacts: the question form', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('anna@example');
     expect(screen.getByLabelText('Message')).toHaveValue('Where is my receipt?');
     expect(screen.getByText('20 / 2000')).toBeVisible();
-    expect(api.posts('/api/contacts/messages')).toHaveLength(0);
+    expect(calls.posts('/api/contacts/messages')).toHaveLength(0);
   });
 
   it('counts the message as it is typed and flags a message over 2000 characters', async () => {
@@ -160,7 +158,7 @@ describe('/Contacts: the question form', () => {
   });
 
   it('sends the question and thanks, naming the address; another question keeps name and e-mail', async () => {
-    const api = contactsApi({ 'POST /api/contacts/messages': json({ id: 7 }, 201) });
+    contactsApi({ 'POST /api/contacts/messages': json({ id: 7 }, 201) });
     renderTenantApp({ path: '/Contacts' });
     await fillForm({ email: ' Anna@Example.com ', message: '  Где мой чек?  ' });
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
@@ -168,7 +166,7 @@ describe('/Contacts: the question form', () => {
     await waitFor(() => expect(thanks).toHaveFocus());
     expect(screen.getByText('Мы получили ваш вопрос и ответим на anna@example.com')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Отправить' })).not.toBeInTheDocument();
-    expect(api.posts('/api/contacts/messages')[0]?.body).toEqual({
+    expect(calls.posts('/api/contacts/messages')[0]?.body).toEqual({
       name: 'Анна',
       email: 'anna@example.com',
       topic: 'payment',
@@ -219,9 +217,7 @@ describe('/Contacts: the question form', () => {
 
   it('any other failure shows the server’s text, or ours when there is none', async () => {
     contactsApi({
-      'POST /api/contacts/messages': () => {
-        throw new TypeError('Failed to fetch');
-      },
+      'POST /api/contacts/messages': networkError(),
     });
     renderTenantApp({ path: '/Contacts' });
     await fillForm();
@@ -233,7 +229,7 @@ describe('/Contacts: the question form', () => {
   });
 
   it('fills in the name and e-mail of a signed-in user', async () => {
-    const api = contactsApi({ 'POST /api/contacts/messages': json({ id: 8 }, 201) });
+    contactsApi({ 'POST /api/contacts/messages': json({ id: 8 }, 201) });
     renderTenantApp({ path: '/Contacts', user: SIGNED_IN });
     expect(await screen.findByLabelText('Имя')).toHaveValue('Анна Петрова');
     expect(screen.getByLabelText('Email')).toHaveValue('anna@example.com');
@@ -241,7 +237,7 @@ describe('/Contacts: the question form', () => {
     await userEvent.type(screen.getByLabelText('Сообщение'), 'Нет моего результата');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Мы получили ваш вопрос и ответим на anna@example.com')).toBeVisible();
-    expect(api.posts('/api/contacts/messages')[0]?.body).toMatchObject({
+    expect(calls.posts('/api/contacts/messages')[0]?.body).toMatchObject({
       name: 'Анна Петрова',
       topic: 'results',
     });

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, stubApi } from '../../features/auth/auth-test-api.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cards, eventsPage } from '../../features/events-list/test-fixtures.js';
 import { i18n } from '../../i18n/i18n.js';
+import { apiError, calls, json, mockApi, type Route } from '../../test/api.js';
 import { renderTenantApp } from '../../test-utils/render-tenant-app.js';
 
-const LEADS = 'POST /api/corporate/leads';
+const LEADS = 'POST /api/corporate/leads' satisfies Route;
 
 async function openPage(lead?: () => Response) {
-  const api = stubApi({
+  mockApi({
     'POST /api/events/live-count': json(321),
     'GET /api/events/list': json(eventsPage(cards(1), 25)),
     ...(lead ? { [LEADS]: lead } : {}),
@@ -17,7 +17,6 @@ async function openPage(lead?: () => Response) {
   renderTenantApp({ path: '/corp-client' });
   // the first render loads the route module on demand
   await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
-  return api;
 }
 
 /** The text of the message a control points at with aria-describedby (`…-error`). */
@@ -60,7 +59,6 @@ async function fillIn(
 beforeEach(async () => {
   await i18n.changeLanguage('ru');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/corp-client', { timeout: 20_000 }, () => {
   it.each([
@@ -109,7 +107,7 @@ describe('/corp-client', { timeout: 20_000 }, () => {
 
   it('an empty submit names every required field in Russian, and nothing is sent', async () => {
     const user = userEvent.setup();
-    const api = await openPage();
+    await openPage();
     await user.click(await screen.findByRole('button', { name: RU.submit }));
 
     const required = 'Это поле обязательно.';
@@ -122,7 +120,7 @@ describe('/corp-client', { timeout: 20_000 }, () => {
     expect(errorOf(screen.getByRole('group', { name: RU.interests }))).toBe('Выберите хотя бы один вариант');
     expect(errorOf(screen.getByRole('checkbox', { name: RU.consent }))).toBe('Необходимо принять условия');
     expect(screen.getByRole('textbox', { name: RU.company })).toHaveAttribute('aria-invalid', 'true');
-    expect(api.posts('/api/corporate/leads')).toHaveLength(0);
+    expect(calls.posts('/api/corporate/leads')).toHaveLength(0);
   });
 
   it('the same messages in English', async () => {
@@ -158,7 +156,7 @@ describe('/corp-client', { timeout: 20_000 }, () => {
   ])('a bad e-mail and an impossible phone are named, and what was typed stays ($lang)', async (c) => {
     await i18n.changeLanguage(c.lang);
     const user = userEvent.setup();
-    const api = await openPage();
+    await openPage();
     const en = c.lang === 'en';
     const email = await screen.findByRole('textbox', { name: 'Email' });
     const phone = screen.getByRole('textbox', { name: en ? 'Phone: number' : RU.phone });
@@ -174,12 +172,12 @@ describe('/corp-client', { timeout: 20_000 }, () => {
     expect(company).toHaveValue('Romashka');
     expect(email).toHaveValue('anna@romashka');
     expect(phone).toHaveValue('123');
-    expect(api.posts('/api/corporate/leads')).toHaveLength(0);
+    expect(calls.posts('/api/corporate/leads')).toHaveLength(0);
   });
 
   it('sends the lead and thanks, naming the e-mail', async () => {
     const user = userEvent.setup();
-    const api = await openPage(() => json({ id: 7 }, 201));
+    await openPage(() => json({ id: 7 }, 201));
     await fillIn(user);
     await user.selectOptions(screen.getByRole('combobox', { name: RU.employees }), '51–200 сотрудников');
     await user.click(screen.getByRole('checkbox', { name: 'Командные заявки за счёт компании' }));
@@ -193,7 +191,7 @@ describe('/corp-client', { timeout: 20_000 }, () => {
     await waitFor(() => expect(thanks).toHaveFocus());
     expect(screen.getByText('Мы ответим на anna@romashka.ru.')).toBeVisible();
     expect(screen.queryByRole('button', { name: RU.submit })).not.toBeInTheDocument();
-    expect(api.posts('/api/corporate/leads')[0]?.body).toEqual({
+    expect(calls.posts('/api/corporate/leads')[0]?.body).toEqual({
       company: 'ООО «Ромашка»',
       contactName: 'Анна Петрова',
       email: 'anna@romashka.ru',

@@ -220,19 +220,3 @@ export const RATING = eventsRatingSchema.parse({
     },
   ],
 });
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-type Handler = (url: URL) => Response | undefined;
-
-/** Stubs fetch: the first handler that answers wins; anything else is a 404. Returns the URLs called. */
-export function mockApi(handler: Handler) {
-  const calls: URL[] = [];
-  const fetchMock = async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push(url);
-    return handler(url) ?? json({ error: { code: 'NOT_FOUND' } }, 404);
-  };
-  return { fetchMock, calls };
-}

@@ -5,22 +5,24 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../components/ui/toaster.js';
 import { i18n } from '../../i18n/i18n.js';
+import { apiError, calls, json, mockApi } from '../../test/api.js';
 import { renderTenantApp } from '../../test-utils/render-tenant-app.js';
-import { EVENT, json, mockApi } from './event-fixtures.js';
+import { EVENT } from './event-fixtures.js';
 
 const spaces = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
+/** The API knows one event, white-nights. */
 function answerEvent() {
-  const api = mockApi((url) => (url.pathname === '/api/event/white-nights' ? json(EVENT) : undefined));
-  vi.stubGlobal('fetch', api.fetchMock);
-  return api;
+  mockApi({
+    'GET /api/event/:code': ({ params }) =>
+      params.code === 'white-nights' ? json(EVENT) : apiError(404, 'NOT_FOUND', 'Not found'),
+  });
 }
 
 beforeEach(async () => {
   await i18n.changeLanguage('ru');
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   act(() => {
     toast.dismiss();
   });
@@ -28,12 +30,10 @@ afterEach(() => {
 
 describe('event page: overview', () => {
   it('renders the header and every section of a full event', async () => {
-    const { calls } = answerEvent();
+    answerEvent();
     renderTenantApp({ path: '/event/white-nights' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Белые ночи' })).toBeVisible();
-    expect(calls.find((u) => u.pathname === '/api/event/white-nights')?.searchParams.get('language')).toBe(
-      'ru',
-    );
+    expect(calls.gets('/api/event/white-nights')[0]?.query.get('language')).toBe('ru');
     for (const name of [
       'Дистанции',
       'Товары и услуги',
@@ -155,10 +155,7 @@ describe('event page: overview', () => {
 
   it('shows an inline error with retry when the call fails', async () => {
     let fail = true;
-    const api = mockApi((url) =>
-      url.pathname === '/api/event/white-nights' ? (fail ? json({}, 500) : json(EVENT)) : undefined,
-    );
-    vi.stubGlobal('fetch', api.fetchMock);
+    mockApi({ 'GET /api/event/white-nights': () => (fail ? json({}, 500) : json(EVENT)) });
     renderTenantApp({ path: '/event/white-nights' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Произошла ошибка. Попробуйте позже.');
     fail = false;
@@ -198,10 +195,8 @@ describe('event page: modals', () => {
     const links = within(dialog).getAllByRole('link');
     expect(links).toHaveLength(2);
     expect(links[1]).toHaveAttribute('href', '/event/white-nights/results?race=ten');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({}, 500)),
-    );
+    // from here on every call fails: the link's way is the router's, not a call's
+    mockApi({ 'ALL /api/*': json({}, 500) });
     await userEvent.click(links[1]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/event/white-nights/results'));
     expect(router.state.location.search).toBe('?race=ten');

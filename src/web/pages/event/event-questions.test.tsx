@@ -2,18 +2,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Question } from '../../../shared/schemas/questions.js';
 import { AppToaster } from '../../components/ui/toaster.js';
 import { i18n } from '../../i18n/i18n.js';
+import { apiError, calls, json, mockApi } from '../../test/api.js';
 import { renderTenantApp, SIGNED_IN } from '../../test-utils/render-tenant-app.js';
-import { EVENT, json } from './event-fixtures.js';
-
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
+import { EVENT } from './event-fixtures.js';
 
 const ANSWERED: Question = {
   id: 1,
@@ -24,17 +19,12 @@ const ANSWERED: Question = {
 };
 
 /** The event and its questions API: GET lists `items`, POST answers `answerPost` (or stores the question). */
-function stubApi(items: Question[], answerPost?: () => Response) {
-  const calls: Call[] = [];
+function questionsApi(items: Question[], answerPost?: () => Response) {
   const stored = [...items];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, url, body });
-    if (url.pathname === '/api/event/white-nights') return json(EVENT);
-    if (url.pathname === '/api/event/white-nights/questions') {
-      if (method === 'GET') return json({ items: stored });
+  mockApi({
+    'GET /api/event/white-nights': json(EVENT),
+    'GET /api/event/white-nights/questions': () => json({ items: stored }),
+    'POST /api/event/white-nights/questions': ({ body }) => {
       if (answerPost) return answerPost();
       const question: Question = {
         id: 99,
@@ -45,10 +35,8 @@ function stubApi(items: Question[], answerPost?: () => Response) {
       };
       stored.unshift(question);
       return json(question, 201);
-    }
-    return json({ error: { code: 'NOT_FOUND' } }, 404);
+    },
   });
-  return calls;
 }
 
 function renderWithToaster(options: Parameters<typeof renderTenantApp>[0]) {
@@ -69,7 +57,6 @@ beforeEach(async () => {
   await i18n.changeLanguage('ru');
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   act(() => {
     toast.dismiss();
   });
@@ -77,7 +64,7 @@ afterEach(() => {
 
 describe('event page: ask the organizer a question', () => {
   it('a signed-in user asks; the toast thanks, the dialog closes and the question is listed', async () => {
-    const calls = stubApi([ANSWERED]);
+    questionsApi([ANSWERED]);
     renderWithToaster({ path: '/event/white-nights', user: SIGNED_IN });
     await eventLoaded();
 
@@ -95,8 +82,8 @@ describe('event page: ask the organizer a question', () => {
 
     expect(await screen.findByText('Вопрос отправлен организатору')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const post = calls.find((c) => c.method === 'POST');
-    expect(post?.url.pathname).toBe('/api/event/white-nights/questions');
+    const post = calls.all().find((c) => c.method === 'POST');
+    expect(post?.path).toBe('/api/event/white-nights/questions');
     expect(post?.body).toEqual({ text: 'Где выдают номера?' });
 
     const list = screen.getByRole('list', { name: 'Ваши вопросы' });
@@ -107,7 +94,7 @@ describe('event page: ask the organizer a question', () => {
   });
 
   it('an empty question shows the message under the field and sends nothing', async () => {
-    const calls = stubApi([]);
+    questionsApi([]);
     renderTenantApp({ path: '/event/white-nights', user: SIGNED_IN });
     await userEvent.click(await screen.findByRole('button', { name: 'Задать вопрос организатору' }));
     const dialog = await screen.findByRole('dialog', { name: 'Задать вопрос организатору' });
@@ -117,13 +104,11 @@ describe('event page: ask the organizer a question', () => {
 
     expect(await within(dialog).findByText('Это поле обязательно.')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(calls.all().some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('keeps the text and shows the server message when sending is refused', async () => {
-    stubApi([], () =>
-      json({ error: { code: 'RATE_LIMITED', message: 'Слишком много запросов. Попробуйте позже.' } }, 429),
-    );
+    questionsApi([], () => apiError(429, 'RATE_LIMITED', 'Слишком много запросов. Попробуйте позже.'));
     renderTenantApp({ path: '/event/white-nights', user: SIGNED_IN });
     await userEvent.click(await screen.findByRole('button', { name: 'Задать вопрос организатору' }));
     const dialog = await screen.findByRole('dialog', { name: 'Задать вопрос организатору' });
@@ -138,19 +123,19 @@ describe('event page: ask the organizer a question', () => {
   });
 
   it('a visitor gets a sign-in link that returns to the event, and no questions call', async () => {
-    const calls = stubApi([ANSWERED]);
+    questionsApi([ANSWERED]);
     renderTenantApp({ path: '/event/white-nights' });
     const link = await screen.findByRole('link', { name: 'Задать вопрос организатору' });
     const back = encodeURIComponent(`${window.location.origin}/event/white-nights`);
     expect(link).toHaveAttribute('href', `https://id.startline.test/login?returnUrl=${back}`);
     expect(screen.queryByRole('button', { name: 'Задать вопрос организатору' })).not.toBeInTheDocument();
-    expect(calls.some((c) => c.url.pathname.endsWith('/questions'))).toBe(false);
+    expect(calls.all().some((c) => c.path.endsWith('/questions'))).toBe(false);
     expect(screen.queryByText('Ваши вопросы')).not.toBeInTheDocument();
   });
 
   it('speaks English when the interface is in English', async () => {
     await i18n.changeLanguage('en');
-    stubApi([{ ...ANSWERED, answer: null, answeredAt: null }]);
+    questionsApi([{ ...ANSWERED, answer: null, answeredAt: null }]);
     renderTenantApp({ path: '/event/white-nights', user: SIGNED_IN });
     expect(await screen.findByRole('button', { name: 'Ask the organizer a question' })).toBeInTheDocument();
     expect(await screen.findByText("Waiting for the organizer's answer")).toBeInTheDocument();

@@ -1,18 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.js';
+import { json, mockApi } from '../../test/api.js';
 import { renderTenantApp } from '../../test-utils/render-tenant-app.js';
-import { json, mockApi, RATING } from '../event/event-fixtures.js';
+import { RATING } from '../event/event-fixtures.js';
 
 beforeEach(async () => {
   await i18n.changeLanguage('ru');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('events rating page', () => {
   it('ranks events by stars with the approved marker and links to the event', async () => {
-    const api = mockApi((url) => (url.pathname === '/api/events/rating' ? json(RATING) : undefined));
-    vi.stubGlobal('fetch', api.fetchMock);
+    mockApi({ 'GET /api/events/rating': json(RATING) });
     renderTenantApp({ path: '/Home/EventsRating' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Рейтинг событий' })).toBeVisible();
     await screen.findByRole('link', { name: 'Пять звёзд' });

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventsList } from '../../../shared/schemas/catalogue.js';
 import { cards, eventsMap, eventsPage, listFilter } from '../../features/events-list/test-fixtures.js';
 import { i18n } from '../../i18n/i18n.js';
+import { calls, json, mockApi } from '../../test/api.js';
 import { renderTenantApp } from '../../test-utils/render-tenant-app.js';
 
 const mapModule = vi.hoisted(() => ({ loaded: vi.fn() }));
@@ -14,35 +15,27 @@ vi.mock('../../features/events-list/components/events-map.js', () => {
   };
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 type ListAnswer = (url: URL) => EventsList | Response;
 
-/** Answers the catalogue calls; records every call URL. */
+/** Answers the catalogue calls: the list with `list`, the map's points and the filters' options. */
 function api(list: ListAnswer) {
-  const calls: URL[] = [];
-  const fetchMock = vi.fn(async (input: string) => {
-    const url = new URL(input, 'http://localhost');
-    calls.push(url);
-    if (url.pathname === '/api/events/list') {
+  mockApi({
+    'GET /api/events/list': ({ url }) => {
       const answer = list(url);
       return answer instanceof Response ? answer : json(answer);
-    }
-    if (url.pathname === '/api/events/map') return json(eventsMap(3));
-    if (url.pathname === '/api/events/listFilter') return json(listFilter());
-    return new Response('', { status: 404 });
+    },
+    'GET /api/events/map': json(eventsMap(3)),
+    'GET /api/events/listFilter': json(listFilter()),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const listCalls = () => calls.filter((u) => u.pathname === '/api/events/list');
-  return { calls, listCalls };
+  /** The URLs of the list's calls so far. */
+  const listCalls = () => calls.gets('/api/events/list').map((call) => call.url);
+  return { listCalls };
 }
 
 beforeEach(async () => {
   await i18n.changeLanguage('ru');
   mapModule.loaded.mockClear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('events list page', () => {
   it('redirects /events to /events/future and links the tabs, keeping the filters', async () => {
@@ -201,11 +194,11 @@ describe('events list page', () => {
   });
 
   it('loads the map module only when the map is opened, and keeps the view in the URL', async () => {
-    const { calls } = api(() => eventsPage(cards(3), 3));
+    api(() => eventsPage(cards(3), 3));
     const { router } = renderTenantApp({ path: '/events/future?city=2' });
     await screen.findByText('Найдено 3 события');
     expect(mapModule.loaded).not.toHaveBeenCalled();
-    expect(calls.some((u) => u.pathname === '/api/events/map')).toBe(false);
+    expect(calls.gets('/api/events/map')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'На карте' }));
     expect(await screen.findByText('map stub with 1 points')).toBeInTheDocument();
@@ -216,8 +209,8 @@ describe('events list page', () => {
     ).toBeInTheDocument();
     expect(mapModule.loaded).toHaveBeenCalledTimes(1);
     expect(router.state.location.search).toBe('?city=2&view=map');
-    const mapCall = calls.find((u) => u.pathname === '/api/events/map')!;
-    expect(mapCall.searchParams.get('city')).toBe('2');
+    const mapCall = calls.gets('/api/events/map')[0]!;
+    expect(mapCall.query.get('city')).toBe('2');
     expect(screen.getByRole('button', { name: 'На карте' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

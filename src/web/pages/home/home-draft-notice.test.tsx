@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_STORAGE_KEY } from '../../../shared/constants.js';
 import { i18n } from '../../i18n/i18n.js';
 import { notify } from '../../lib/notify.js';
+import { calls, json, mockApi } from '../../test/api.js';
 import { renderTenantApp, SIGNED_IN } from '../../test-utils/render-tenant-app.js';
-import { DRAFT, homeApi, json, keepLocalDraft } from './home-fixtures.js';
+import { DRAFT, keepLocalDraft } from './home-fixtures.js';
 
 vi.mock('../../lib/notify.js', () => ({ notify: vi.fn() }));
 
@@ -13,24 +14,16 @@ beforeEach(async () => {
   await i18n.changeLanguage('ru');
   vi.mocked(notify).mockClear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
-function serve(...args: Parameters<typeof homeApi>) {
-  const api = homeApi(...args);
-  vi.stubGlobal('fetch', api.fetchMock);
-  return api;
-}
-
+/** The signed-in user's cart has an unfinished registration (the rest of the home page: the defaults). */
 const serverDraft = (draft = DRAFT) =>
-  serve((call) =>
-    call.url.pathname === '/Register/ApiCardInfo' ? json({ HasDraft: true, Draft: draft }) : undefined,
-  );
+  mockApi({ 'GET /Register/ApiCardInfo': json({ HasDraft: true, Draft: draft }) });
 
 const findNotice = () => screen.findByRole('note');
 
 describe('draft-registration notice', () => {
   it("shows a signed-in user's server draft with Continue, in Russian and English", async () => {
-    const api = serverDraft();
+    serverDraft();
     renderTenantApp({ path: '/', user: SIGNED_IN });
     const notice = within(await findNotice());
     expect(notice.getByText(/У вас есть незавершённая регистрация на/)).toBeVisible();
@@ -39,7 +32,7 @@ describe('draft-registration notice', () => {
       'href',
       '/white-nights/marathon/register',
     );
-    expect(api.called('/Register/ApiCardInfo')).toHaveLength(1);
+    expect(calls.gets('/Register/ApiCardInfo')).toHaveLength(1);
 
     await act(() => i18n.changeLanguage('en'));
     expect(await notice.findByText(/You have an unfinished registration for/)).toBeVisible();
@@ -49,7 +42,6 @@ describe('draft-registration notice', () => {
 
   it("shows the draft kept in this browser, and never asks the server about a visitor's cart", async () => {
     keepLocalDraft({ ...DRAFT, EventName: 'Ночной забег' });
-    const api = serve();
     renderTenantApp({ path: '/' });
     const notice = within(await findNotice());
     expect(notice.getByRole('link', { name: 'Ночной забег' })).toBeVisible();
@@ -57,7 +49,7 @@ describe('draft-registration notice', () => {
       'href',
       '/white-nights/marathon/register',
     );
-    expect(api.called('/Register/ApiCardInfo')).toHaveLength(0);
+    expect(calls.gets('/Register/ApiCardInfo')).toHaveLength(0);
   });
 
   it.each([
@@ -66,7 +58,6 @@ describe('draft-registration notice', () => {
     ['a list', [DRAFT]],
   ])('reads a malformed local draft (%s) as no draft', async (_, value) => {
     keepLocalDraft(value);
-    serve();
     renderTenantApp({ path: '/' });
     await screen.findByRole('heading', { level: 3, name: 'Событие 1' });
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
@@ -89,38 +80,37 @@ describe('draft-registration notice', () => {
 
   it('deletes the draft after confirming: clears the cart, forgets the local draft and says so', async () => {
     keepLocalDraft(DRAFT);
-    const api = serverDraft();
+    serverDraft();
     renderTenantApp({ path: '/', user: SIGNED_IN });
     const notice = within(await findNotice());
     await userEvent.click(notice.getByRole('button', { name: 'Удалить' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Удалить незавершённую регистрацию?' }));
     expect(dialog.getByText(/Регистрация на «Белые ночи»/)).toBeVisible();
-    expect(api.called('/Register/ApiClearCart', 'POST')).toHaveLength(0);
+    expect(calls.posts('/Register/ApiClearCart')).toHaveLength(0);
     await userEvent.click(dialog.getByRole('button', { name: 'Да, удалить' }));
 
     await waitFor(() => expect(screen.queryByRole('note')).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.called('/Register/ApiClearCart', 'POST')).toHaveLength(1);
+    expect(calls.posts('/Register/ApiClearCart')).toHaveLength(1);
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Незавершённая регистрация удалена' });
   });
 
   it('keeps everything when the visitor changes their mind', async () => {
     keepLocalDraft(DRAFT);
-    const api = serve();
     renderTenantApp({ path: '/' });
     await userEvent.click(within(await findNotice()).getByRole('button', { name: 'Удалить' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Отмена' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('note')).toBeVisible();
-    expect(api.called('/Register/ApiClearCart', 'POST')).toHaveLength(0);
+    expect(calls.posts('/Register/ApiClearCart')).toHaveLength(0);
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull();
   });
 
   it('says so when deleting fails, and keeps the draft', async () => {
     keepLocalDraft(DRAFT);
-    serve((call) => (call.url.pathname === '/Register/ApiClearCart' ? json({}, 500) : undefined));
+    mockApi({ 'POST /Register/ApiClearCart': json({}, 500) });
     renderTenantApp({ path: '/' });
     await userEvent.click(within(await findNotice()).getByRole('button', { name: 'Удалить' }));
     await userEvent.click(

@@ -1,29 +1,22 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageDataLoaders } from '../../app/routes/page-data.js';
 import { i18n } from '../../i18n/i18n.js';
+import { calls, json, mockApi } from '../../test/api.js';
 import { renderTenantApp } from '../../test-utils/render-tenant-app.js';
-import { homeApi, json } from './home-fixtures.js';
 
 beforeEach(async () => {
   await i18n.changeLanguage('ru');
 });
-afterEach(() => vi.unstubAllGlobals());
-
-function serve(...args: Parameters<typeof homeApi>) {
-  const api = homeApi(...args);
-  vi.stubGlobal('fetch', api.fetchMock);
-  return api;
-}
 
 const region = (name: string) => screen.findByRole('region', { name });
 
 describe('home page: hero and live count', () => {
   it('renders the hero with its search at once and the live count with Russian plurals', async () => {
-    const api = serve((call) => (call.url.pathname === '/api/events/live-count' ? json(21) : undefined));
+    mockApi({ 'POST /api/events/live-count': json(21) });
     renderTenantApp({ path: '/' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Найдите свой следующий старт' }),
@@ -33,12 +26,12 @@ describe('home page: hero and live count', () => {
       'Название события',
     );
     expect(await screen.findByText('21 участник зарегистрирован на предстоящие старты')).toBeVisible();
-    expect(api.called('/api/events/live-count', 'POST')).toHaveLength(1);
+    expect(calls.posts('/api/events/live-count')).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe('Startline — регистрация на забеги и старты'));
   });
 
   it('says so when nobody is registered yet, and speaks English', async () => {
-    serve((call) => (call.url.pathname === '/api/events/live-count' ? json(0) : undefined));
+    mockApi({ 'POST /api/events/live-count': json(0) });
     renderTenantApp({ path: '/' });
     expect(await screen.findByText('На предстоящие старты пока никто не зарегистрирован')).toBeVisible();
     await act(() => i18n.changeLanguage('en'));
@@ -47,7 +40,7 @@ describe('home page: hero and live count', () => {
   });
 
   it('shows no count at all when the call fails (no made-up numbers)', async () => {
-    serve((call) => (call.url.pathname === '/api/events/live-count' ? json({ error: 'x' }, 500) : undefined));
+    mockApi({ 'POST /api/events/live-count': json({ error: 'x' }, 500) });
     renderTenantApp({ path: '/' });
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(screen.queryByText('Загрузка…')).not.toBeInTheDocument());
@@ -57,7 +50,6 @@ describe('home page: hero and live count', () => {
 
 describe('home page: search and sports', () => {
   it('searches the upcoming events by name', async () => {
-    const api = serve();
     const { router } = renderTenantApp({ path: '/' });
     await userEvent.type(
       await screen.findByRole('searchbox', { name: 'Найдите старт по названию' }),
@@ -67,14 +59,11 @@ describe('home page: search and sports', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/events/future'));
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('белые ночи');
     await waitFor(() =>
-      expect(api.called('/api/events/list').some((c) => c.url.searchParams.get('q') === 'белые ночи')).toBe(
-        true,
-      ),
+      expect(calls.gets('/api/events/list').some((c) => c.query.get('q') === 'белые ночи')).toBe(true),
     );
   });
 
   it('searches for what was typed before the app took over the page (the field is the only record of it)', async () => {
-    serve();
     const { router } = renderTenantApp({ path: '/' });
     const field = await screen.findByRole('searchbox', { name: 'Найдите старт по названию' });
     // typed into the server's markup before the scripts ran: no input event reached the app
@@ -85,7 +74,6 @@ describe('home page: search and sports', () => {
   });
 
   it('an empty search opens the upcoming events without a query', async () => {
-    serve();
     const { router } = renderTenantApp({ path: '/' });
     await userEvent.type(
       await screen.findByRole('searchbox', { name: 'Найдите старт по названию' }),
@@ -96,7 +84,6 @@ describe('home page: search and sports', () => {
   });
 
   it('links every sport type to its upcoming events', async () => {
-    serve();
     renderTenantApp({ path: '/' });
     const sports = within(await region('Виды спорта'));
     expect(sports.getAllByRole('link')).toHaveLength(13);
@@ -114,7 +101,6 @@ describe('home page: search and sports', () => {
 
 describe('home page: upcoming events', () => {
   it('shows the first six upcoming events and a link to all of them', async () => {
-    const api = serve();
     renderTenantApp({ path: '/' });
     const upcoming = within(await region('Ближайшие старты'));
     expect(await upcoming.findByRole('heading', { level: 3, name: 'Событие 1' })).toBeVisible();
@@ -124,13 +110,13 @@ describe('home page: upcoming events', () => {
       'href',
       '/events/future',
     );
-    const sent = api.called('/api/events/list')[0]!.url.searchParams;
+    const sent = calls.gets('/api/events/list')[0]!.query;
     expect(Object.fromEntries(sent)).toEqual({ type: 'future', limit: '6', language: 'ru' });
   });
 
   it('says what went wrong and loads again on retry', async () => {
     let fail = true;
-    serve((call) => (call.url.pathname === '/api/events/list' && fail ? json({}, 500) : undefined));
+    mockApi({ 'GET /api/events/list': () => (fail ? json({}, 500) : undefined) });
     renderTenantApp({ path: '/' });
     const upcoming = within(await region('Ближайшие старты'));
     expect(await upcoming.findByRole('alert')).toHaveTextContent('Произошла ошибка. Попробуйте позже.');
@@ -141,9 +127,7 @@ describe('home page: upcoming events', () => {
   });
 
   it('has a way on when nothing is planned yet', async () => {
-    serve((call) =>
-      call.url.pathname === '/api/events/list' ? json({ items: [], total: 0, nextCursor: null }) : undefined,
-    );
+    mockApi({ 'GET /api/events/list': json({ items: [], total: 0, nextCursor: null }) });
     renderTenantApp({ path: '/' });
     const upcoming = within(await region('Ближайшие старты'));
     expect(await upcoming.findByText('Предстоящих стартов пока нет')).toBeVisible();
@@ -156,7 +140,6 @@ describe('home page: upcoming events', () => {
 
 describe('home page: series', () => {
   it('lists series with their upcoming count, next start and sports, in Russian and English', async () => {
-    const api = serve();
     renderTenantApp({ path: '/' });
     const series = within(await region('Серии и кубки'));
     expect(await series.findByRole('link', { name: 'Кубок Петербурга' })).toHaveAttribute(
@@ -170,7 +153,7 @@ describe('home page: series', () => {
     expect(series.getByText('Ближайший старт: 12 июля 2026 г.')).toBeVisible();
     expect(series.getAllByRole('list', { name: 'Виды спорта серии' })[0]).toHaveTextContent('БегТрейл');
     expect(series.getByRole('link', { name: 'Все серии' })).toHaveAttribute('href', '/events/series');
-    expect(Object.fromEntries(api.called('/api/series')[0]!.url.searchParams)).toEqual({
+    expect(Object.fromEntries(calls.gets('/api/series')[0]!.query)).toEqual({
       language: 'ru',
       limit: '6',
     });
@@ -184,7 +167,7 @@ describe('home page: series', () => {
   });
 
   it('leaves the section out when there are no series', async () => {
-    serve((call) => (call.url.pathname === '/api/series' ? json({ items: [] }) : undefined));
+    mockApi({ 'GET /api/series': json({ items: [] }) });
     renderTenantApp({ path: '/' });
     await screen.findByRole('heading', { level: 3, name: 'Событие 1' });
     await waitFor(() =>
@@ -195,20 +178,26 @@ describe('home page: series', () => {
 
 describe('home page route loader', () => {
   it('starts both lists and the live count before the page code has loaded, without waiting for them', async () => {
-    const api = serve();
     const args = { request: new Request('http://localhost/'), params: {} } as unknown as LoaderFunctionArgs;
     expect(await pageDataLoaders({ queryClient: new QueryClient() }).home(args)).toBeNull();
-    expect(api.calls.map((c) => `${c.url.pathname}?${c.url.searchParams.toString()}`).sort()).toEqual([
-      '/api/events/list?type=future&limit=6&language=ru',
-      '/api/events/live-count?',
-      '/api/series?language=ru&limit=6',
-    ]);
+    // (started, not awaited: the calls reach the network a few ticks later)
+    await waitFor(() =>
+      expect(
+        calls
+          .all()
+          .map((c) => `${c.path}?${c.query.toString()}`)
+          .sort(),
+      ).toEqual([
+        '/api/events/list?type=future&limit=6&language=ru',
+        '/api/events/live-count?',
+        '/api/series?language=ru&limit=6',
+      ]),
+    );
   });
 });
 
 describe('not-found page', () => {
   it('links to events, results, clubs, championships and home', async () => {
-    serve();
     renderTenantApp({ path: '/404' });
     await screen.findByRole('heading', { name: 'Страница не найдена' });
     const links = {

@@ -4,9 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../components/ui/toaster.js';
-import { apiError, json, stubApi } from '../../features/auth/auth-test-api.js';
 import { i18n } from '../../i18n/i18n.js';
 import { assignLocation } from '../../lib/browser-location.js';
+import { apiError, calls, json, mockApi } from '../../test/api.js';
 import { SIGNED_IN, renderTenantApp } from '../../test-utils/render-tenant-app.js';
 
 vi.mock('../../lib/browser-location.js', () => ({ assignLocation: vi.fn() }));
@@ -16,7 +16,6 @@ beforeEach(async () => {
   vi.mocked(assignLocation).mockClear();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   act(() => {
     toast.dismiss();
   });
@@ -31,14 +30,14 @@ async function fillIn(email: string, password: string) {
 
 describe('/login', () => {
   it('signs in and leaves for the returnUrl the server answers', async () => {
-    const api = stubApi({ 'POST /api/auth/login': json({ returnUrl: 'https://startline.test/event/a' }) });
+    mockApi({ 'POST /api/auth/login': json({ returnUrl: 'https://startline.test/event/a' }) });
     renderTenantApp({ path: '/login?returnUrl=' + encodeURIComponent('/event/a') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
     expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText('Пароль')).toHaveAttribute('autocomplete', 'current-password');
     await fillIn(' Anna@Example.com ', 'secret-password');
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('https://startline.test/event/a'));
-    expect(api.posts('/api/auth/login')[0]?.body).toEqual({
+    expect(calls.posts('/api/auth/login')[0]?.body).toEqual({
       email: 'anna@example.com',
       password: 'secret-password',
       returnUrl: '/event/a',
@@ -46,7 +45,7 @@ describe('/login', () => {
   });
 
   it('a wrong password shows the server message above the button and keeps what was typed', async () => {
-    stubApi({ 'POST /api/auth/login': apiError(401, 'INVALID_CREDENTIALS', 'Неверный email или пароль.') });
+    mockApi({ 'POST /api/auth/login': apiError(401, 'INVALID_CREDENTIALS', 'Неверный email или пароль.') });
     renderTenantApp({ path: '/login' });
     await fillIn('anna@example.com', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Неверный email или пароль.');
@@ -56,7 +55,7 @@ describe('/login', () => {
   });
 
   it('a locked sign-in says for how many minutes', async () => {
-    stubApi({
+    mockApi({
       'POST /api/auth/login': apiError(
         429,
         'SIGN_IN_LOCKED',
@@ -69,19 +68,18 @@ describe('/login', () => {
   });
 
   it('an empty e-mail says "Введите ваш email" under the field, without a request', async () => {
-    const api = stubApi({});
+    mockApi({});
     renderTenantApp({ path: '/login' });
     await fillIn('', 'secret-password');
     const email = screen.getByLabelText('Email');
     expect(await screen.findByText('Введите ваш email')).toBeVisible();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Введите ваш email');
-    expect(api.posts('/api/auth/login')).toHaveLength(0);
+    expect(calls.posts('/api/auth/login')).toHaveLength(0);
   });
 
   it('in English: "Enter your email"', async () => {
     await i18n.changeLanguage('en');
-    stubApi({});
     renderTenantApp({ path: '/login' });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter your email')).toBeVisible();
@@ -89,16 +87,16 @@ describe('/login', () => {
   });
 
   it('a Cyrillic e-mail is not supported', async () => {
-    const api = stubApi({});
+    mockApi({});
     renderTenantApp({ path: '/login' });
     await fillIn('анна@почта.рф', 'secret-password');
     expect(await screen.findByText('Кириллица в адресе электронной почты не поддерживается')).toBeVisible();
     expect(screen.getByLabelText('Email')).toHaveValue('анна@почта.рф');
-    expect(api.posts('/api/auth/login')).toHaveLength(0);
+    expect(calls.posts('/api/auth/login')).toHaveLength(0);
   });
 
   it('an unconfirmed e-mail offers to send the link again, then says it was sent', async () => {
-    const api = stubApi({
+    mockApi({
       'POST /api/auth/login': apiError(
         403,
         'EMAIL_NOT_CONFIRMED',
@@ -117,11 +115,11 @@ describe('/login', () => {
     expect(alert).toHaveTextContent('Подтвердите email: мы отправили письмо со ссылкой.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Отправить ссылку ещё раз' }));
     expect(await screen.findByText('Мы отправили ссылку ещё раз. Проверьте почту')).toBeInTheDocument();
-    expect(api.posts('/api/auth/resend-confirmation')[0]?.body).toEqual({ email: 'anna@example.com' });
+    expect(calls.posts('/api/auth/resend-confirmation')[0]?.body).toEqual({ email: 'anna@example.com' });
   });
 
   it('a slowed account offers a sign-in link by mail, asked for once', async () => {
-    const api = stubApi({
+    mockApi({
       'POST /api/auth/login': apiError(
         429,
         'SIGN_IN_SLOWED',
@@ -137,21 +135,21 @@ describe('/login', () => {
     await userEvent.click(button);
     // sent: the button is spent (the toast that says so is checked in tests/e2e/accounts.e2e.ts)
     await waitFor(() => expect(button).toBeDisabled());
-    expect(api.posts('/api/auth/unlock/request')).toEqual([
+    expect(calls.posts('/api/auth/unlock/request')).toEqual([
       expect.objectContaining({ body: { email: 'anna@example.com' } }),
     ]);
     expect(screen.getByLabelText('Пароль')).toHaveValue('secret-password');
   });
 
   it('the mailed sign-in link signs in and goes home', async () => {
-    const api = stubApi({ 'POST /api/auth/unlock': json({ returnUrl: '/' }) });
+    mockApi({ 'POST /api/auth/unlock': json({ returnUrl: '/' }) });
     renderTenantApp({ path: '/login/unlock?token=abcdefghijklmnopqrstuvwxyz' });
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/'));
-    expect(api.posts('/api/auth/unlock')[0]?.body).toEqual({ token: 'abcdefghijklmnopqrstuvwxyz' });
+    expect(calls.posts('/api/auth/unlock')[0]?.body).toEqual({ token: 'abcdefghijklmnopqrstuvwxyz' });
   });
 
   it('a used sign-in link says so, with the way back to sign in', async () => {
-    stubApi({ 'POST /api/auth/unlock': apiError(400, 'TOKEN_USED', 'Эта ссылка уже использована.') });
+    mockApi({ 'POST /api/auth/unlock': apiError(400, 'TOKEN_USED', 'Эта ссылка уже использована.') });
     renderTenantApp({ path: '/login/unlock?token=abcdefghijklmnopqrstuvwxyz' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Вход по ссылке' })).toBeVisible();
     expect(await screen.findByRole('alert')).toHaveTextContent('Эта ссылка уже использована.');
@@ -160,7 +158,7 @@ describe('/login', () => {
   });
 
   it('server field errors go under their fields', async () => {
-    stubApi({
+    mockApi({
       'POST /api/auth/login': apiError(400, 'VALIDATION_FAILED', 'Проверьте введённые данные.', {
         password: 'Пароль должен быть не длиннее 128 символов',
       }),
@@ -173,7 +171,6 @@ describe('/login', () => {
   });
 
   it('the links to password recovery and sign-up keep the returnUrl', async () => {
-    stubApi({});
     renderTenantApp({ path: '/login?returnUrl=%2FMyAccount' });
     expect(await screen.findByRole('link', { name: 'Забыли пароль?' })).toHaveAttribute(
       'href',
@@ -186,7 +183,6 @@ describe('/login', () => {
   });
 
   it('a signed-in visitor goes on to a returnUrl of this site, and home for any other', async () => {
-    stubApi({});
     const { router } = renderTenantApp({
       path: '/login?returnUrl=' + encodeURIComponent(`${window.location.origin}/events/future?q=1`),
       user: SIGNED_IN,

@@ -2,31 +2,7 @@ import type { MyOrder, MyRegistration, Relative, Training } from '../../../share
 import type { MyProfile } from '../../../shared/schemas/profile.js';
 import { EMPTY_PROFILE } from '../../features/profile-form/profile-form-values.js';
 
-/** Test fixtures of the personal account and a fetch stub that sees methods and bodies. */
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-export interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-type Handler = (call: Call) => Response | undefined;
-
-export function stubApi(handler: Handler) {
-  const calls: Call[] = [];
-  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const raw = init?.body;
-    const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
-    const call = { method: init?.method ?? 'GET', path: url.pathname, body };
-    calls.push(call);
-    return handler(call) ?? json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
-  };
-  return { fetchMock, calls };
-}
+/** Test fixtures of the personal account (its API is answered through src/web/test/api.ts). */
 
 export const BLANK_PROFILE: MyProfile = {
   ...EMPTY_PROFILE,

@@ -1,18 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.js';
+import { json, mockApi, type Route, type Routes } from '../../test/api.js';
 import { renderTenantApp, SIGNED_IN } from '../../test-utils/render-tenant-app.js';
-import { json, ORDER, registration, stubApi, TRAINING } from './account-fixtures.js';
+import { ORDER, registration, TRAINING } from './account-fixtures.js';
 
 beforeEach(async () => {
   await i18n.changeLanguage('ru');
 });
-afterEach(() => vi.unstubAllGlobals());
-
+/** Opens an account page, the API answering `GET path` with each body given. */
 function open(path: string, answers: Record<string, unknown>) {
-  const api = stubApi((call) => (call.path in answers ? json(answers[call.path]) : undefined));
-  vi.stubGlobal('fetch', api.fetchMock);
+  const table: Routes = {};
+  for (const [apiPath, body] of Object.entries(answers)) table[`GET ${apiPath}` as Route] = json(body);
+  mockApi(table);
   renderTenantApp({ user: SIGNED_IN, path });
 }
 

@@ -1,28 +1,24 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppToaster } from '../../components/ui/toaster.js';
 import { i18n } from '../../i18n/i18n.js';
+import { calls, json, mockApi } from '../../test/api.js';
 import { renderTenantApp, SIGNED_IN } from '../../test-utils/render-tenant-app.js';
-import { BLANK_PROFILE, FULL_PROFILE, json, stubApi } from './account-fixtures.js';
+import { BLANK_PROFILE, FULL_PROFILE } from './account-fixtures.js';
 
 beforeEach(async () => {
   await i18n.changeLanguage('ru');
 });
-afterEach(() => vi.unstubAllGlobals());
-
 async function openProfile(profile = BLANK_PROFILE, onPut?: (body: unknown) => Response) {
-  const api = stubApi((call) => {
-    if (call.path === '/api/account/profile' && call.method === 'GET') return json(profile);
-    if (call.path === '/api/account/profile' && call.method === 'PUT') return onPut?.(call.body);
-    return undefined;
+  mockApi({
+    'GET /api/account/profile': json(profile),
+    ...(onPut ? { 'PUT /api/account/profile': ({ body }) => onPut(body) } : {}),
   });
-  vi.stubGlobal('fetch', api.fetchMock);
   renderTenantApp({ user: SIGNED_IN, path: '/MyAccount/Profile' });
   render(<AppToaster />);
   // the first render loads the route modules on demand
   await screen.findByRole('button', { name: /Сохранить|Save/ }, { timeout: 10_000 });
-  return api;
 }
 
 const errorOf = (input: HTMLElement) => {
@@ -36,7 +32,7 @@ const errorOf = (input: HTMLElement) => {
 describe('profile form', { timeout: 20_000 }, () => {
   it('shows the SPEC §5 messages in Russian for empty required fields and keeps what was typed', async () => {
     const user = userEvent.setup();
-    const api = await openProfile();
+    await openProfile();
     const lastName = await screen.findByRole('textbox', { name: 'Фамилия' });
     await user.type(lastName, 'Петрова');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -51,7 +47,7 @@ describe('profile form', { timeout: 20_000 }, () => {
     expect(screen.getByText('Для частного дома укажите кв. 1')).toBeVisible();
     expect(lastName).toHaveValue('Петрова');
     expect(errorOf(lastName)).toBeUndefined();
-    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    expect(calls.all().filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 
   it('shows the same messages in English', async () => {
@@ -83,7 +79,7 @@ describe('profile form', { timeout: 20_000 }, () => {
 
   it('puts the server field messages under their fields and keeps the values', async () => {
     const user = userEvent.setup();
-    const api = await openProfile(FULL_PROFILE, () =>
+    await openProfile(FULL_PROFILE, () =>
       json(
         {
           error: {
@@ -101,7 +97,7 @@ describe('profile form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(errorOf(city)).toBe('Такого города нет'));
     expect(city).toHaveValue('Китеж');
-    const put = api.calls.find((c) => c.method === 'PUT');
+    const put = calls.all().find((c) => c.method === 'PUT');
     expect(put?.body).toMatchObject({
       city: 'Китеж',
       phone: '+79161234567',
@@ -112,13 +108,13 @@ describe('profile form', { timeout: 20_000 }, () => {
 
   it('saves a valid profile and says so', async () => {
     const user = userEvent.setup();
-    const api = await openProfile(FULL_PROFILE, (body) => json({ ...FULL_PROFILE, ...(body as object) }));
+    await openProfile(FULL_PROFILE, (body) => json({ ...FULL_PROFILE, ...(body as object) }));
     const year = await screen.findByRole('textbox', { name: 'Год' });
     await user.clear(year);
     await user.type(year, '1991');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Профиль сохранён')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ birthDate: '1991-05-17' });
+    expect(calls.all().find((c) => c.method === 'PUT')?.body).toMatchObject({ birthDate: '1991-05-17' });
   });
 
   it('masks a Russian passport number as XX XX XXXXXX', async () => {
@@ -136,19 +132,16 @@ describe('profile form', { timeout: 20_000 }, () => {
   });
 
   it('refuses a wrong image type before uploading it', async () => {
-    const api = await openProfile(FULL_PROFILE);
+    await openProfile(FULL_PROFILE);
     const input = await screen.findByLabelText('Выбрать фото');
     const file = new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' });
     await userEvent.setup({ applyAccept: false }).upload(input, file);
     expect(await screen.findByRole('alert')).toHaveTextContent('Этот тип файла не подходит');
-    expect(api.calls.some((c) => c.path === '/api/account/profile/image')).toBe(false);
+    expect(calls.all().some((c) => c.path === '/api/account/profile/image')).toBe(false);
   });
 
   it('focuses the field named in the address (the profile alert links there)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      stubApi((call) => (call.path === '/api/account/profile' ? json(BLANK_PROFILE) : undefined)).fetchMock,
-    );
+    mockApi({ 'GET /api/account/profile': json(BLANK_PROFILE) });
     renderTenantApp({ user: SIGNED_IN, path: '/MyAccount/Profile#birthDate' });
     const day = await screen.findByRole('combobox', { name: 'День' });
     await waitFor(() => expect(day).toHaveFocus());

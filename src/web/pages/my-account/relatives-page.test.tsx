@@ -1,37 +1,34 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Relative } from '../../../shared/schemas/account.js';
 import { i18n } from '../../i18n/i18n.js';
+import { apiError, calls, json, noContent, mockApi } from '../../test/api.js';
 import { renderTenantApp, SIGNED_IN } from '../../test-utils/render-tenant-app.js';
-import { CREATED, FULL_PROFILE, json, LINKED, stubApi } from './account-fixtures.js';
+import { CREATED, FULL_PROFILE, LINKED } from './account-fixtures.js';
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
-afterEach(() => vi.unstubAllGlobals());
-
 /** A small relatives server: the list changes as the page adds, links and removes. */
 function relativesServer(initial: Relative[]) {
   let items = [...initial];
-  const api = stubApi((call) => {
-    if (call.path === '/api/account/relatives' && call.method === 'GET') return json({ items });
-    if (call.path === '/api/account/relatives' && call.method === 'POST') {
-      const body = call.body as typeof FULL_PROFILE;
+  mockApi({
+    'GET /api/account/relatives': () => json({ items }),
+    'POST /api/account/relatives': ({ body }) => {
+      const profile = body as typeof FULL_PROFILE;
       const added: Relative = {
         ...CREATED,
         id: 9,
-        fullName: `${body.firstName} ${body.lastName}`,
-        profile: body,
+        fullName: `${profile.firstName} ${profile.lastName}`,
+        profile,
       };
       items = [...items, added];
       return json(added);
-    }
-    if (call.path === '/api/account/relatives/link') {
-      const email = (call.body as { email: string }).email;
-      if (email === 'nobody@example.com') {
-        return json({ error: { code: 'ACCOUNT_NOT_FOUND', message: 'Account not found' } }, 404);
-      }
+    },
+    'POST /api/account/relatives/link': ({ body }) => {
+      const email = (body as { email: string }).email;
+      if (email === 'nobody@example.com') return apiError(404, 'ACCOUNT_NOT_FOUND', 'Account not found');
       // a pending link answers only the address typed (issue 12)
       const linked: Relative = {
         ...LINKED,
@@ -44,17 +41,13 @@ function relativesServer(initial: Relative[]) {
       };
       items = [...items, linked];
       return json(linked, 201);
-    }
-    const removed = /^\/api\/account\/relatives\/(\d+)$/.exec(call.path);
-    if (removed && call.method === 'DELETE') {
-      items = items.filter((r) => r.id !== Number(removed[1]));
-      return new Response(null, { status: 204 });
-    }
-    return undefined;
+    },
+    'DELETE /api/account/relatives/:id': ({ params }) => {
+      items = items.filter((r) => r.id !== Number(params.id));
+      return noContent();
+    },
   });
-  vi.stubGlobal('fetch', api.fetchMock);
   renderTenantApp({ user: SIGNED_IN, path: '/MyAccount/Relatives' });
-  return api;
 }
 
 const list = () => screen.findByRole('list', { name: 'Relatives' }, { timeout: 10_000 });
@@ -85,7 +78,7 @@ describe('relatives page', { timeout: 20_000 }, () => {
 
   it('adds a created relative through the profile form and lists them', async () => {
     const user = userEvent.setup();
-    const api = relativesServer([LINKED]);
+    relativesServer([LINKED]);
     await list();
     await user.click(screen.getByRole('button', { name: 'Add a relative' }));
     const dialog = await screen.findByRole('dialog', { name: 'New relative' });
@@ -112,7 +105,7 @@ describe('relatives page', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Masha Petrova' })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+    expect(calls.all().find((c) => c.method === 'POST')?.body).toMatchObject({
       firstName: 'Masha',
       birthDate: '2015-09-01',
       phone: '+79161234567',
@@ -123,31 +116,27 @@ describe('relatives page', { timeout: 20_000 }, () => {
 
   it('asks before removing a relative', async () => {
     const user = userEvent.setup();
-    const api = relativesServer([LINKED, CREATED]);
+    relativesServer([LINKED, CREATED]);
     await list();
     await user.click(screen.getByRole('button', { name: 'Remove Иван Петров' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove a relative' });
     expect(within(dialog).getByText('Remove Иван Петров from your relatives?')).toBeVisible();
-    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(calls.all().some((c) => c.method === 'DELETE')).toBe(false);
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'Иван Петров' })).toBeVisible();
-    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(calls.all().some((c) => c.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Remove Иван Петров' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Иван Петров' })).toBeNull());
-    expect(api.calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/account/relatives/2');
+    expect(calls.all().find((c) => c.method === 'DELETE')?.path).toBe('/api/account/relatives/2');
   });
 
   it('keeps what was typed in the link form while the list is still loading', async () => {
     let answerList: (response: Response) => void = () => {};
     const pending = new Promise<Response>((resolve) => (answerList = resolve));
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
-      new URL(String(input), 'http://localhost').pathname === '/api/account/relatives'
-        ? pending
-        : json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404),
-    );
+    mockApi({ 'GET /api/account/relatives': () => pending });
     renderTenantApp({ user: SIGNED_IN, path: '/MyAccount/Relatives' });
     const email = await screen.findByLabelText("Relative's e-mail");
     await userEvent.type(email, 'oleg@example.com');

@@ -1,34 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventsList } from '../../../shared/schemas/catalogue.js';
 import { cards, eventCard, eventsPage } from '../../features/events-list/test-fixtures.js';
 import { i18n } from '../../i18n/i18n.js';
+import { calls, json, mockApi } from '../../test/api.js';
 import { renderTenantApp } from '../../test-utils/render-tenant-app.js';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** Answers the events list; records its calls. */
+/** Answers the events list; returns the URLs of its calls. */
 function api(list: (url: URL) => EventsList | Response) {
-  const calls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
-      if (url.pathname !== '/api/events/list') return new Response('', { status: 404 });
-      calls.push(url);
+  mockApi({
+    'GET /api/events/list': ({ url }) => {
       const answer = list(url);
       return answer instanceof Response ? answer : json(answer);
-    }),
-  );
-  return calls;
+    },
+  });
+  return () => calls.gets('/api/events/list').map((call) => call.url);
 }
 
 beforeEach(async () => {
   await i18n.changeLanguage('ru');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/nbd', () => {
   it.each([
@@ -52,7 +44,7 @@ describe('/nbd', () => {
     },
   ])('explains the programme and lists its upcoming national events ($lang)', async (c) => {
     await i18n.changeLanguage(c.lang);
-    const calls = api(() => eventsPage([eventCard({ name: c.name })], 1));
+    const listCalls = api(() => eventsPage([eventCard({ name: c.name })], 1));
     renderTenantApp({ path: '/nbd' });
 
     expect(await screen.findByRole('heading', { level: 1, name: c.title })).toBeInTheDocument();
@@ -66,14 +58,15 @@ describe('/nbd', () => {
     for (const name of [c.heroLink, c.catalogue]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/events/future?national=1');
     }
-    expect(calls[0]!.searchParams.get('national')).toBe('1');
-    expect(calls[0]!.searchParams.get('type')).toBe('future');
-    expect(calls[0]!.searchParams.get('language')).toBe(c.lang);
+    const [first] = listCalls();
+    expect(first!.searchParams.get('national')).toBe('1');
+    expect(first!.searchParams.get('type')).toBe('future');
+    expect(first!.searchParams.get('language')).toBe(c.lang);
     await waitFor(() => expect(document.title).toBe(`${c.title} — Startline`));
   });
 
   it('pages with "Show more"', async () => {
-    const calls = api((url) =>
+    const listCalls = api((url) =>
       url.searchParams.get('cursor') === 'page-2'
         ? eventsPage(cards(2, 21), 22)
         : eventsPage(cards(20), 22, 'page-2'),
@@ -83,8 +76,8 @@ describe('/nbd', () => {
     expect(within(list).getAllByRole('article')).toHaveLength(20);
     await userEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(22));
-    expect(calls.at(-1)!.searchParams.get('cursor')).toBe('page-2');
-    expect(calls.at(-1)!.searchParams.get('national')).toBe('1');
+    expect(listCalls().at(-1)!.searchParams.get('cursor')).toBe('page-2');
+    expect(listCalls().at(-1)!.searchParams.get('national')).toBe('1');
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
   });
 

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventsList } from '../../../shared/schemas/catalogue.js';
 import type { Campaign } from '../../../shared/schemas/content.js';
 import { eventCard, eventsPage } from '../../features/events-list/test-fixtures.js';
 import { i18n } from '../../i18n/i18n.js';
+import { calls, json, mockApi } from '../../test/api.js';
 import { renderTenantApp } from '../../test-utils/render-tenant-app.js';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const CAMPAIGN: Record<'ru' | 'en', Campaign> = {
   ru: {
@@ -35,24 +33,15 @@ const CAMPAIGN: Record<'ru' | 'en', Campaign> = {
   },
 };
 
-/** Answers the campaign and the events list; records the calls. */
+/** Answers the campaign and the events list. */
 function api(
   campaign: (lang: string) => Response,
   list: () => EventsList = () => eventsPage([eventCard()], 1),
 ) {
-  const calls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
-      calls.push(url);
-      if (url.pathname === '/api/campaigns/ostrovok')
-        return campaign(url.searchParams.get('language') ?? 'ru');
-      if (url.pathname === '/api/events/list') return json(list());
-      return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
-    }),
-  );
-  return calls;
+  mockApi({
+    'GET /api/campaigns/ostrovok': ({ query }) => campaign(query.get('language') ?? 'ru'),
+    'GET /api/events/list': () => json(list()),
+  });
 }
 
 const found = (lang: string) => json(CAMPAIGN[lang === 'en' ? 'en' : 'ru']);
@@ -60,7 +49,6 @@ const found = (lang: string) => json(CAMPAIGN[lang === 'en' ? 'en' : 'ru']);
 beforeEach(async () => {
   await i18n.changeLanguage('ru');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/ostrovok', () => {
   it.each([
@@ -80,7 +68,7 @@ describe('/ostrovok', () => {
     },
   ])('shows the campaign, its offer, the steps and its events ($lang)', async (c) => {
     await i18n.changeLanguage(c.lang);
-    const calls = api(found);
+    api(found);
     renderTenantApp({ path: '/ostrovok' });
 
     const campaign = CAMPAIGN[c.lang];
@@ -101,12 +89,10 @@ describe('/ostrovok', () => {
       'href',
       '/event/white-nights',
     );
-    const listCall = calls.find((u) => u.pathname === '/api/events/list')!;
-    expect(listCall.searchParams.get('campaign')).toBe('ostrovok');
-    expect(listCall.searchParams.get('type')).toBe('future');
-    expect(calls.find((u) => u.pathname === '/api/campaigns/ostrovok')!.searchParams.get('language')).toBe(
-      c.lang,
-    );
+    const listCall = calls.gets('/api/events/list')[0]!;
+    expect(listCall.query.get('campaign')).toBe('ostrovok');
+    expect(listCall.query.get('type')).toBe('future');
+    expect(calls.gets('/api/campaigns/ostrovok')[0]!.query.get('language')).toBe(c.lang);
     await waitFor(() => expect(document.title).toBe(`${campaign.title} — Startline`));
   });
 

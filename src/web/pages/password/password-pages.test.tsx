@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, stubApi } from '../../features/auth/auth-test-api.js';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.js';
 import { assignLocation } from '../../lib/browser-location.js';
+import { apiError, calls, json, mockApi } from '../../test/api.js';
 import { renderTenantApp } from '../../test-utils/render-tenant-app.js';
 
 vi.mock('../../lib/browser-location.js', () => ({ assignLocation: vi.fn() }));
@@ -12,21 +12,20 @@ beforeEach(async () => {
   await i18n.changeLanguage('ru');
   vi.mocked(assignLocation).mockClear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz';
 
 describe('/password/forgot', () => {
   it('always answers that a link was sent if the account exists', async () => {
     await i18n.changeLanguage('en');
-    const api = stubApi({ 'POST /api/auth/password/forgot': json({ ok: true }) });
+    mockApi({ 'POST /api/auth/password/forgot': json({ ok: true }) });
     renderTenantApp({ path: '/password/forgot' });
     await userEvent.type(await screen.findByLabelText('Email'), 'Nobody@Example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'If an account exists for this address, we have sent a link',
     );
-    expect(api.posts('/api/auth/password/forgot')[0]?.body).toEqual({ email: 'nobody@example.com' });
+    expect(calls.posts('/api/auth/password/forgot')[0]?.body).toEqual({ email: 'nobody@example.com' });
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
   });
 });
@@ -39,27 +38,27 @@ describe('/password/reset', () => {
   }
 
   it('different passwords say so under the second one, without a request', async () => {
-    const api = stubApi({});
+    mockApi({});
     renderTenantApp({ path: `/password/reset?token=${TOKEN}` });
     await typePasswords('new-password-1', 'new-password-2');
     expect(await screen.findByText('Пароли не совпадают')).toBeVisible();
     expect(screen.getByLabelText('Повторите пароль')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.posts('/api/auth/password/reset')).toHaveLength(0);
+    expect(calls.posts('/api/auth/password/reset')).toHaveLength(0);
   });
 
   it('sets the password, and the signed-in user goes home', async () => {
-    const api = stubApi({ 'POST /api/auth/password/reset': json({ returnUrl: '/' }) });
+    mockApi({ 'POST /api/auth/password/reset': json({ returnUrl: '/' }) });
     renderTenantApp({ path: `/password/reset?token=${TOKEN}` });
     await typePasswords('new-password-1', 'new-password-1');
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/'));
-    expect(api.posts('/api/auth/password/reset')[0]?.body).toEqual({
+    expect(calls.posts('/api/auth/password/reset')[0]?.body).toEqual({
       token: TOKEN,
       password: 'new-password-1',
     });
   });
 
   it('an expired link says so and offers a new one', async () => {
-    stubApi({
+    mockApi({
       'POST /api/auth/password/reset': apiError(
         400,
         'TOKEN_EXPIRED',
@@ -80,7 +79,7 @@ describe('/password/reset', () => {
 
   it('a used link says so in English too', async () => {
     await i18n.changeLanguage('en');
-    stubApi({
+    mockApi({
       'POST /api/auth/password/reset': apiError(400, 'TOKEN_USED', 'This link has already been used.'),
     });
     renderTenantApp({ path: `/password/reset?token=${TOKEN}` });

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { QuestionForOrganizer } from '../../../shared/schemas/questions.js';
 import { i18n } from '../../i18n/i18n.js';
+import { apiError, calls, json, mockApi } from '../../test/api.js';
 import { renderTenantApp } from '../../test-utils/render-tenant-app.js';
 
 const TOKEN = 'Q'.repeat(43);
@@ -16,25 +17,9 @@ const QUESTION: QuestionForOrganizer = {
   answer: null,
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
-function stubApi(get: () => Response, post: () => Response = () => json({ ok: true })) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-    if (url.pathname === '/api/questions/answer') return method === 'GET' ? get() : post();
-    return json({ error: { code: 'NOT_FOUND' } }, 404);
-  });
-  return calls;
+/** The organizer's link: GET reads the question, POST sends the answer. */
+function answerApi(get: () => Response, post: () => Response = () => json({ ok: true })) {
+  mockApi({ 'GET /api/questions/answer': get, 'POST /api/questions/answer': post });
 }
 
 const pageLoaded = () =>
@@ -43,20 +28,17 @@ const pageLoaded = () =>
 beforeEach(async () => {
   await i18n.changeLanguage('ru');
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('/questions/answer: the organizer answers', () => {
   it('shows the question, sends the answer and then shows it', async () => {
-    const calls = stubApi(() => json(QUESTION));
+    answerApi(() => json(QUESTION));
     renderTenantApp({ path: `/questions/answer?token=${TOKEN}` });
     await pageLoaded();
 
     expect(await screen.findByText('Можно бежать с собакой?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Белые ночи' })).toHaveAttribute('href', '/event/white-nights');
     expect(screen.getByText('Анна Петрова')).toBeInTheDocument();
-    expect(calls[0]?.url.searchParams.get('token')).toBe(TOKEN);
+    expect(calls.gets('/api/questions/answer')[0]?.query.get('token')).toBe(TOKEN);
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Ваш ответ' }), 'Да, на коротком поводке.');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить ответ' }));
@@ -64,14 +46,14 @@ describe('/questions/answer: the organizer answers', () => {
     const answer = await screen.findByRole('region', { name: 'Ответ организатора' });
     expect(within(answer).getByText('Да, на коротком поводке.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    const post = calls.find((c) => c.method === 'POST');
+    const post = calls.all().find((c) => c.method === 'POST');
     expect(post?.body).toEqual({ token: TOKEN, answer: 'Да, на коротком поводке.' });
   });
 
   it('asks for an answer before sending and keeps what was typed when the link was used meanwhile', async () => {
-    const calls = stubApi(
+    answerApi(
       () => json(QUESTION),
-      () => json({ error: { code: 'TOKEN_USED', message: 'Эта ссылка уже использована.' } }, 400),
+      () => apiError(400, 'TOKEN_USED', 'Эта ссылка уже использована.'),
     );
     renderTenantApp({ path: `/questions/answer?token=${TOKEN}` });
     await pageLoaded();
@@ -79,7 +61,7 @@ describe('/questions/answer: the organizer answers', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Отправить ответ' }));
     expect(await screen.findByText('Это поле обязательно.')).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(calls.all().some((c) => c.method === 'POST')).toBe(false);
 
     await userEvent.type(field, 'Можно.');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить ответ' }));
@@ -88,7 +70,7 @@ describe('/questions/answer: the organizer answers', () => {
   });
 
   it('shows an answered question without the form', async () => {
-    stubApi(() => json({ ...QUESTION, answer: 'Нет.' }));
+    answerApi(() => json({ ...QUESTION, answer: 'Нет.' }));
     renderTenantApp({ path: `/questions/answer?token=${TOKEN}` });
     await pageLoaded();
     expect(await screen.findByText('Нет.')).toBeInTheDocument();
@@ -96,7 +78,7 @@ describe('/questions/answer: the organizer answers', () => {
   });
 
   it("shows the server's message for a bad link, and says so when the link has no token", async () => {
-    stubApi(() => json({ error: { code: 'TOKEN_INVALID', message: 'Ссылка недействительна.' } }, 400));
+    answerApi(() => apiError(400, 'TOKEN_INVALID', 'Ссылка недействительна.'));
     const { router } = renderTenantApp({ path: '/questions/answer?token=bad' });
     await pageLoaded();
     expect(await screen.findByRole('alert')).toHaveTextContent('Ссылка недействительна.');

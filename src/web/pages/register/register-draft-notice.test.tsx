@@ -1,39 +1,31 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_STORAGE_KEY } from '../../../shared/constants.js';
 import { i18n } from '../../i18n/i18n.js';
+import { calls, json, mockApi } from '../../test/api.js';
 import { renderTenantApp, SIGNED_IN } from '../../test-utils/render-tenant-app.js';
-import { homeApi } from '../home/home-fixtures.js';
-import { draft, json, raceContext, REGISTER_PATH, registrationServer } from './register-fixtures.js';
+import { draft, raceContext, REGISTER_PATH, registrationServer } from './register-fixtures.js';
 
 vi.mock('../../lib/notify.js', () => ({ notify: vi.fn() }));
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** The home page's calls and the registration's, the cart answering the server's draft when there is one. */
 function serve(serverDraft: boolean) {
-  const registration = registrationServer({
+  registrationServer({
     context: raceContext({ draft: serverDraft ? draft({ step: 'my-form' }) : null }),
   });
-  const home = homeApi((call) =>
-    call.url.pathname === '/Register/ApiCardInfo' && serverDraft
-      ? json({
-          HasDraft: true,
-          Draft: { EventName: 'Белые ночи', EventUrl: '/event/white-nights', RegistrationUrl: REGISTER_PATH },
-        })
-      : undefined,
-  );
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    return path.startsWith('/api/registration') || path === '/Register/ApiClearCart'
-      ? registration.fetchMock(input, init)
-      : home.fetchMock(input, init);
-  });
-  return registration;
+  if (serverDraft) {
+    mockApi({
+      'GET /Register/ApiCardInfo': json({
+        HasDraft: true,
+        Draft: { EventName: 'Белые ночи', EventUrl: '/event/white-nights', RegistrationUrl: REGISTER_PATH },
+      }),
+    });
+  }
 }
 
 describe('draft-registration notice and the flow', { timeout: 30_000 }, () => {
@@ -52,7 +44,7 @@ describe('draft-registration notice and the flow', { timeout: 30_000 }, () => {
 
   it('a flow left in this browser shows in the notice; Delete clears it here and on the server', async () => {
     const user = userEvent.setup();
-    const registration = serve(false);
+    serve(false);
     const first = renderTenantApp({ user: SIGNED_IN, path: REGISTER_PATH });
     await screen.findByRole('heading', { level: 2, name: 'Participants' }, { timeout: 10_000 });
     await user.click(screen.getByRole('checkbox', { name: 'Ольга Петрова' }));
@@ -71,6 +63,6 @@ describe('draft-registration notice and the flow', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
     expect(screen.queryByRole('note')).toBeNull();
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
-    expect(registration.calls.filter((c) => c.path === '/Register/ApiClearCart')).toHaveLength(1);
+    expect(calls.to('/Register/ApiClearCart')).toHaveLength(1);
   });
 });

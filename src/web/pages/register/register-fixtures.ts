@@ -5,12 +5,9 @@ import type {
   RegistrationDraft,
   RegistrationSuccess,
 } from '../../../shared/schemas/registration.js';
-import { json, stubApi, type Call } from '../my-account/account-fixtures.js';
+import { json, mockApi, type ApiRequest } from '../../test/api.js';
 
-/** Test fixtures of the registration flow: a race, the user and their family group, and a stub server. */
-
-export { json };
-export type { Call };
+/** Test fixtures of the registration flow: a race, the user and their family group, and its server. */
 
 type Person = RegistrationContext['me'];
 type Relative = RegistrationContext['relatives'][number];
@@ -147,23 +144,20 @@ export function success(overrides: Partial<RegistrationSuccess> = {}): Registrat
 interface ServerOptions {
   context?: RegistrationContext;
   /** The answer to POST …/order (201 with AWAITING by default). */
-  order?: (call: Call) => Response;
+  order?: (request: ApiRequest) => Response;
   summary?: RegistrationSuccess;
 }
 
-/** A registration server: the context, draft saves, the order, the success page, the cart calls. */
-export function registrationServer({ context = raceContext(), order, summary }: ServerOptions = {}) {
-  return stubApi((call) => {
-    if (call.path === '/api/registration/white-nights/10k' && call.method === 'GET') return json(context);
-    if (call.path === '/api/registration/draft' && call.method === 'PUT') {
-      return json({ updatedAt: (call.body as RegistrationDraft).updatedAt });
-    }
-    if (call.path === '/api/registration/white-nights/10k/order' && call.method === 'POST') {
-      return order ? order(call) : json(AWAITING, 201);
-    }
-    if (call.path.startsWith('/api/registration/orders/')) return json(summary ?? success());
-    if (call.path === '/Register/ApiClearCart') return json({ success: true });
-    if (call.path === '/Register/ApiCardInfo') return json({ HasDraft: false, Draft: null });
-    return undefined;
+/**
+ * Answers the registration's calls for this test: the context, draft saves, the order and the success
+ * page (the cart's calls are the default handlers').
+ */
+export function registrationServer({ context = raceContext(), order, summary }: ServerOptions = {}): void {
+  mockApi({
+    'GET /api/registration/white-nights/10k': () => json(context),
+    'PUT /api/registration/draft': ({ body }) => json({ updatedAt: (body as RegistrationDraft).updatedAt }),
+    'POST /api/registration/white-nights/10k/order': (request) =>
+      order ? order(request) : json(AWAITING, 201),
+    'GET /api/registration/orders/:number': () => json(summary ?? success()),
   });
 }

@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_STORAGE_KEY } from '../../../shared/constants.js';
 import type { OrderRequest, RegistrationDraft } from '../../../shared/schemas/registration.js';
 import { i18n } from '../../i18n/i18n.js';
 import { notify } from '../../lib/notify.js';
+import { calls, json, mockApi } from '../../test/api.js';
 import { renderTenantApp, SIGNED_IN } from '../../test-utils/render-tenant-app.js';
 import {
   AWAITING,
   draft,
-  json,
   keepLocalFlow,
   OLGA,
   raceContext,
@@ -23,13 +23,6 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   vi.mocked(notify).mockClear();
 });
-afterEach(() => vi.unstubAllGlobals());
-
-function serve(...args: Parameters<typeof registrationServer>) {
-  const api = registrationServer(...args);
-  vi.stubGlobal('fetch', api.fetchMock);
-  return api;
-}
 
 const open = (path = REGISTER_PATH) => renderTenantApp({ user: SIGNED_IN, path });
 const step = (name: string | RegExp) => screen.findByRole('heading', { level: 2, name }, { timeout: 10_000 });
@@ -63,12 +56,12 @@ const readyDraft = (overrides: Partial<RegistrationDraft> = {}) =>
     ...overrides,
   });
 
-const orderCalls = (api: ReturnType<typeof serve>) => api.calls.filter((c) => c.path.endsWith('/order'));
+const orderCalls = () => calls.to(/\/order$/);
 
 describe('registration flow', { timeout: 30_000 }, () => {
   it('walks participants → forms (prefilled) → my order, and Back keeps what was typed', async () => {
     const user = userEvent.setup();
-    serve();
+    registrationServer();
     open();
     await step('Participants');
     expect(screen.getByRole('heading', { level: 1, name: 'Белые ночи' })).toBeVisible();
@@ -148,7 +141,7 @@ describe('registration flow', { timeout: 30_000 }, () => {
 
   it('says the SPEC options in Russian: Мне / Моему ребёнку, Мной / Супругом(ой)', async () => {
     await i18n.changeLanguage('ru');
-    serve();
+    registrationServer();
     open();
     await step('Участники');
     const options = screen.getByRole('group', { name: 'Кому нужна регистрация?' });
@@ -162,7 +155,7 @@ describe('registration flow', { timeout: 30_000 }, () => {
 
   it('asks for at least one participant, and adds a friend whose form follows', async () => {
     const user = userEvent.setup();
-    serve();
+    registrationServer();
     open();
     await step('Participants');
     await user.click(screen.getByRole('radio', { name: 'My child' }));
@@ -192,7 +185,7 @@ describe('registration flow', { timeout: 30_000 }, () => {
 
   it('sends the order once and shows it awaiting payment with its hold end', async () => {
     const user = userEvent.setup();
-    const api = serve({ context: raceContext({ draft: readyDraft() }) });
+    registrationServer({ context: raceContext({ draft: readyDraft() }) });
     open();
     await step('My order');
     await user.dblClick(button('Go to payment'));
@@ -208,8 +201,8 @@ describe('registration flow', { timeout: 30_000 }, () => {
       'href',
       '/MyAccount/Orders',
     );
-    expect(orderCalls(api)).toHaveLength(1);
-    const body = orderCalls(api)[0]!.body as OrderRequest;
+    expect(orderCalls()).toHaveLength(1);
+    const body = orderCalls()[0]!.body as OrderRequest;
     expect(body.payer).toBe('MY_SELF');
     expect(body.participants).toEqual([
       expect.objectContaining({
@@ -232,7 +225,7 @@ describe('registration flow', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const context = raceContext({ draft: readyDraft() });
     context.race.price = { amount: 0, currency: 'RUB' };
-    serve({
+    registrationServer({
       context,
       order: () =>
         json({ ...AWAITING, status: 'paid', expiresAt: null, total: { amount: 0, currency: 'RUB' } }, 201),
@@ -248,7 +241,7 @@ describe('registration flow', { timeout: 30_000 }, () => {
 
   it('on a refusal says why next to the participant, goes back to the participants, keeps the typing', async () => {
     const user = userEvent.setup();
-    const api = serve({
+    registrationServer({
       context: raceContext({ draft: readyDraft() }),
       order: () =>
         json(
@@ -271,7 +264,7 @@ describe('registration flow', { timeout: 30_000 }, () => {
     expect(notify).toHaveBeenCalledWith({ type: 'error', title: message });
     const olga = screen.getByRole('checkbox', { name: 'Ольга Петрова' });
     expect(olga).toHaveAccessibleDescription(message);
-    expect(orderCalls(api)).toHaveLength(1);
+    expect(orderCalls()).toHaveLength(1);
 
     await user.click(button('Continue'));
     await formStep('My details');
@@ -282,7 +275,7 @@ describe('registration flow', { timeout: 30_000 }, () => {
 
   it('puts the server’s field messages under the fields of the right participant', async () => {
     const user = userEvent.setup();
-    serve({
+    registrationServer({
       context: raceContext({ draft: readyDraft() }),
       order: () =>
         json(
@@ -310,7 +303,7 @@ describe('registration flow', { timeout: 30_000 }, () => {
 describe('registration draft', { timeout: 30_000 }, () => {
   it('keeps every change in the browser and on the server; a reload returns to the step with everything', async () => {
     const user = userEvent.setup();
-    const api = serve();
+    registrationServer();
     const first = open();
     await step('Participants');
     await user.click(screen.getByRole('checkbox', { name: 'Ольга Петрова' }));
@@ -328,7 +321,7 @@ describe('registration draft', { timeout: 30_000 }, () => {
     // saved to the server after a pause
     await waitFor(
       () => {
-        const saved = api.calls.filter((c) => c.method === 'PUT').at(-1)?.body as RegistrationDraft;
+        const saved = calls.puts('/api/registration/draft').at(-1)?.body as RegistrationDraft;
         expect(saved.step).toBe('my-form');
         expect(saved.participants[0]?.form.patronymic).toBe('Ивановна');
       },
@@ -347,7 +340,9 @@ describe('registration draft', { timeout: 30_000 }, () => {
 
   it("takes the server's draft when it is newer than this browser's", async () => {
     keepLocalFlow(SIGNED_IN.isAuthorized ? SIGNED_IN.id : '', draft());
-    serve({ context: raceContext({ draft: readyDraft({ updatedAt: '2030-01-02T10:00:00.000Z' }) }) });
+    registrationServer({
+      context: raceContext({ draft: readyDraft({ updatedAt: '2030-01-02T10:00:00.000Z' }) }),
+    });
     open();
     await step('My order');
     expect(screen.getByText('Ольга Петрова')).toBeVisible();
@@ -355,7 +350,7 @@ describe('registration draft', { timeout: 30_000 }, () => {
 
   it("never restores another user's draft kept in this browser", async () => {
     keepLocalFlow('someone-else', readyDraft());
-    serve();
+    registrationServer();
     open();
     await step('Participants');
     expect(screen.getByRole('checkbox', { name: 'Ольга Петрова' })).not.toBeChecked();
@@ -367,7 +362,7 @@ describe('a race that cannot be registered for', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const context = raceContext({ draft: readyDraft() });
     context.race.state = 'full';
-    const api = serve({ context });
+    registrationServer({ context });
     localStorage.setItem(
       DRAFT_STORAGE_KEY,
       JSON.stringify({ EventName: 'Белые ночи', EventUrl: '/', RegistrationUrl: REGISTER_PATH }),
@@ -385,9 +380,7 @@ describe('a race that cannot be registered for', { timeout: 30_000 }, () => {
     );
     await user.click(button('Delete the draft'));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete the draft' })).toBeNull());
-    expect(api.calls.filter((c) => c.path === '/Register/ApiClearCart' && c.method === 'POST')).toHaveLength(
-      1,
-    );
+    expect(calls.posts('/Register/ApiClearCart')).toHaveLength(1);
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Unfinished registration deleted' });
   });
@@ -396,7 +389,7 @@ describe('a race that cannot be registered for', { timeout: 30_000 }, () => {
     await i18n.changeLanguage('ru');
     const context = raceContext();
     context.race.state = 'closed';
-    serve({ context });
+    registrationServer({ context });
     open();
     expect(
       await screen.findByRole('heading', { name: 'Регистрация на мероприятие невозможна' }),
@@ -408,21 +401,21 @@ describe('a race that cannot be registered for', { timeout: 30_000 }, () => {
   it('leaves the flow when the race fills up while the order is sent', async () => {
     const user = userEvent.setup();
     let full = false;
-    const api = registrationServer({
+    registrationServer({
       context: raceContext({ draft: readyDraft() }),
       order: () => {
         full = true;
         return json({ error: { code: 'LIMIT_REACHED', message: '' } }, 409);
       },
     });
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (full && path === '/api/registration/white-nights/10k' && (init?.method ?? 'GET') === 'GET') {
+    // once the order is refused, the context says the race is full
+    mockApi({
+      'GET /api/registration/white-nights/10k': () => {
+        if (!full) return undefined;
         const context = raceContext();
         context.race.state = 'full';
         return json(context);
-      }
-      return api.fetchMock(input, init);
+      },
     });
     open();
     await step('My order');

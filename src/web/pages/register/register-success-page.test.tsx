@@ -1,20 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.js';
+import { apiError, calls, mockApi } from '../../test/api.js';
 import { renderTenantApp, SIGNED_IN, tenantInfo } from '../../test-utils/render-tenant-app.js';
-import { json, orderIn, registrationServer, success } from './register-fixtures.js';
+import { orderIn, registrationServer, success } from './register-fixtures.js';
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
-afterEach(() => vi.unstubAllGlobals());
-
 const SUCCESS_PATH = '/white-nights/10k/register/success?order=SL-000042';
 
 describe('registration success page', { timeout: 20_000 }, () => {
   it('says who is registered for what, with start numbers, what comes next and the ways on', async () => {
-    const api = registrationServer();
-    vi.stubGlobal('fetch', api.fetchMock);
+    registrationServer();
     renderTenantApp({ user: SIGNED_IN, path: SUCCESS_PATH });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'You are registered' }, { timeout: 10_000 }),
@@ -36,13 +34,13 @@ describe('registration success page', { timeout: 20_000 }, () => {
       'href',
       '/event/white-nights',
     );
-    expect(api.calls.map((c) => c.path)).toContain('/api/registration/orders/SL-000042');
+    expect(calls.all().map((c) => c.path)).toContain('/api/registration/orders/SL-000042');
   });
 
   it('an order awaiting payment: places held until the hold ends, payment next (Russian)', async () => {
     await i18n.changeLanguage('ru');
     const summary = success(orderIn('awaiting-payment'));
-    vi.stubGlobal('fetch', registrationServer({ summary }).fetchMock);
+    registrationServer({ summary });
     renderTenantApp({ user: SIGNED_IN, path: SUCCESS_PATH });
     expect(
       await screen.findByRole(
@@ -57,7 +55,7 @@ describe('registration success page', { timeout: 20_000 }, () => {
 
   it('an expired order says so and offers to register again; pionercup has no event page to link', async () => {
     const summary = success(orderIn('expired'));
-    vi.stubGlobal('fetch', registrationServer({ summary }).fetchMock);
+    registrationServer({ summary });
     renderTenantApp({
       code: 'pionercup',
       info: tenantInfo({ organizedId: 'pionercup', code: 'pionercup' }),
@@ -79,7 +77,7 @@ describe('registration success page', { timeout: 20_000 }, () => {
   });
 
   it('an unknown order number: says so, with a way to my orders', async () => {
-    vi.stubGlobal('fetch', async () => json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
+    mockApi({ 'GET /api/registration/orders/:number': apiError(404, 'NOT_FOUND', 'Not found') });
     renderTenantApp({ user: SIGNED_IN, path: SUCCESS_PATH });
     expect(
       await screen.findByText('This order was not found.', undefined, { timeout: 10_000 }),

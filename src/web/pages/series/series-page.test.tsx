@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.js';
+import { apiError, calls, json, mockApi } from '../../test/api.js';
 import { renderTenantApp } from '../../test-utils/render-tenant-app.js';
-import { json, mockApi, SERIES } from '../event/event-fixtures.js';
+import { SERIES } from '../event/event-fixtures.js';
 
 beforeEach(async () => {
   await i18n.changeLanguage('ru');
 });
-afterEach(() => vi.unstubAllGlobals());
-
+/** The API knows one series, spb-cup. */
 function answer() {
-  const api = mockApi((url) => (url.pathname === '/api/series/spb-cup' ? json(SERIES) : undefined));
-  vi.stubGlobal('fetch', api.fetchMock);
-  return api;
+  mockApi({
+    'GET /api/series/:code': ({ params }) =>
+      params.code === 'spb-cup' ? json(SERIES) : apiError(404, 'NOT_FOUND', 'Not found'),
+  });
 }
 
 describe('series page', () => {
@@ -38,14 +39,14 @@ describe('series page', () => {
   });
 
   it('events redirects to events/future and embeds the catalogue fixed to the series', async () => {
-    const { calls } = answer();
+    answer();
     const { router } = renderTenantApp({ path: '/series/spb-cup/events' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/series/spb-cup/events/future'));
     const tabs = await screen.findByRole('navigation', { name: 'Разделы серии' });
     expect(within(tabs).getByRole('link', { name: 'События' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() =>
       expect(
-        calls.some((u) => u.pathname.startsWith('/api/events') && u.searchParams.get('series') === 'spb-cup'),
+        calls.all().some((c) => c.path.startsWith('/api/events') && c.query.get('series') === 'spb-cup'),
       ).toBe(true),
     );
   });

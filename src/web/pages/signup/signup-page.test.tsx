@@ -4,9 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../components/ui/toaster.js';
-import { apiError, json, stubApi } from '../../features/auth/auth-test-api.js';
 import { i18n } from '../../i18n/i18n.js';
 import { assignLocation } from '../../lib/browser-location.js';
+import { apiError, calls, json, mockApi } from '../../test/api.js';
 import { renderTenantApp } from '../../test-utils/render-tenant-app.js';
 
 vi.mock('../../lib/browser-location.js', () => ({ assignLocation: vi.fn() }));
@@ -16,7 +16,6 @@ beforeEach(async () => {
   vi.mocked(assignLocation).mockClear();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   act(() => {
     toast.dismiss();
   });
@@ -31,7 +30,7 @@ async function fillSignUp() {
 
 describe('/signup', () => {
   it('creates the account and shows "Check your mail" with the address and a resend button', async () => {
-    const api = stubApi({
+    mockApi({
       'POST /api/auth/signup': json({ ok: true }),
       'POST /api/auth/resend-confirmation': json({ ok: true }),
     });
@@ -46,7 +45,7 @@ describe('/signup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Создать аккаунт' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Проверьте почту' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Мы отправили ссылку на anna@example.com.');
-    expect(api.posts('/api/auth/signup')[0]?.body).toEqual({
+    expect(calls.posts('/api/auth/signup')[0]?.body).toEqual({
       firstName: 'Анна',
       lastName: 'Петрова',
       email: 'anna@example.com',
@@ -56,11 +55,11 @@ describe('/signup', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Отправить ссылку ещё раз' }));
     expect(await screen.findByText('Мы отправили ссылку ещё раз. Проверьте почту')).toBeInTheDocument();
-    expect(api.posts('/api/auth/resend-confirmation')[0]?.body).toEqual({ email: 'anna@example.com' });
+    expect(calls.posts('/api/auth/resend-confirmation')[0]?.body).toEqual({ email: 'anna@example.com' });
   });
 
   it('each field says what is wrong and nothing is sent', async () => {
-    const api = stubApi({});
+    mockApi({});
     renderTenantApp({ path: '/signup' });
     await userEvent.type(await screen.findByLabelText('Имя'), 'Anna1');
     await userEvent.type(screen.getByLabelText('Пароль'), 'short');
@@ -71,11 +70,10 @@ describe('/signup', () => {
     expect(screen.getByText('Пароль должен быть не короче 8 символов')).toBeVisible();
     expect(screen.getByText('Необходимо принять условия')).toBeVisible();
     expect(screen.getByLabelText('Имя')).toHaveValue('Anna1');
-    expect(api.posts('/api/auth/signup')).toHaveLength(0);
+    expect(calls.posts('/api/auth/signup')).toHaveLength(0);
   });
 
   it('shows the password on request', async () => {
-    stubApi({});
     renderTenantApp({ path: '/signup' });
     const password = await screen.findByLabelText('Пароль');
     expect(password).toHaveAttribute('type', 'password');
@@ -84,7 +82,7 @@ describe('/signup', () => {
   });
 
   it('puts the server field messages under the fields', async () => {
-    stubApi({
+    mockApi({
       'POST /api/auth/signup': apiError(400, 'VALIDATION_FAILED', 'Проверьте введённые данные.', {
         email: 'Введите корректный адрес электронной почты',
       }),
@@ -100,16 +98,18 @@ describe('/signup', () => {
 
 describe('/signup/confirm', () => {
   it('confirms the address on load and goes to the returnUrl', async () => {
-    const api = stubApi({ 'POST /api/auth/confirm-email': json({ returnUrl: '/event/a' }) });
+    mockApi({ 'POST /api/auth/confirm-email': json({ returnUrl: '/event/a' }) });
     renderTenantApp({ path: '/signup/confirm?token=abcdefghijklmnopqrstuvwxyz' });
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/event/a'));
-    expect(api.posts('/api/auth/confirm-email')).toEqual([
+    expect(
+      calls.posts('/api/auth/confirm-email').map(({ method, path, body }) => ({ method, path, body })),
+    ).toEqual([
       { method: 'POST', path: '/api/auth/confirm-email', body: { token: 'abcdefghijklmnopqrstuvwxyz' } },
     ]);
   });
 
   it('an expired link says so and sends a new one to the address given', async () => {
-    const api = stubApi({
+    mockApi({
       'POST /api/auth/confirm-email': apiError(
         400,
         'TOKEN_EXPIRED',
@@ -124,12 +124,12 @@ describe('/signup/confirm', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'anna@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить новую ссылку' }));
     expect(await screen.findByText(/мы отправили на него новую ссылку/)).toBeVisible();
-    expect(api.posts('/api/auth/resend-confirmation')[0]?.body).toEqual({ email: 'anna@example.com' });
+    expect(calls.posts('/api/auth/resend-confirmation')[0]?.body).toEqual({ email: 'anna@example.com' });
     expect(assignLocation).not.toHaveBeenCalled();
   });
 
   it('a used link says so and leads to sign-in', async () => {
-    stubApi({ 'POST /api/auth/confirm-email': apiError(400, 'TOKEN_USED', 'Эта ссылка уже использована.') });
+    mockApi({ 'POST /api/auth/confirm-email': apiError(400, 'TOKEN_USED', 'Эта ссылка уже использована.') });
     renderTenantApp({ path: '/signup/confirm?token=abcdefghijklmnopqrstuvwxyz' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Эта ссылка уже использована.');
     expect(screen.getByRole('link', { name: 'Перейти ко входу' })).toHaveAttribute('href', '/login');

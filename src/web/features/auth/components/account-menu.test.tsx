@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, SignedInUser } from '../../../../shared/schemas/user.js';
 import { i18n } from '../../../i18n/i18n.js';
+import { calls, noContent, mockApi } from '../../../test/api.js';
 import { SIGNED_IN, renderTenantApp, tenantInfo } from '../../../test-utils/render-tenant-app.js';
-import { stubApi } from '../auth-test-api.js';
 
 vi.mock('../../../lib/browser-location.js', () => ({ assignLocation: vi.fn() }));
 
 beforeEach(async () => {
   await i18n.changeLanguage('ru');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const ORGANIZER: CurrentUser = { ...(SIGNED_IN as SignedInUser), roles: ['Organization'] };
 const withCorp = (enabled: boolean) => tenantInfo({ featureFlags: [{ id: 'ShowLkCorp', enabled }] });
@@ -24,7 +23,6 @@ async function openMenu() {
 
 describe('header account menu', () => {
   it('opens the account sections; Escape closes it and gives focus back', async () => {
-    stubApi({});
     renderTenantApp({ path: '/404', user: SIGNED_IN });
     const button = await openMenu();
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -47,7 +45,6 @@ describe('header account menu', () => {
   });
 
   it('a click outside closes it', async () => {
-    stubApi({});
     renderTenantApp({ path: '/404', user: SIGNED_IN });
     const button = await openMenu();
     await userEvent.click(screen.getByRole('heading', { level: 1 }));
@@ -60,7 +57,6 @@ describe('header account menu', () => {
     ['flag off, Organization role', withCorp(false), ORGANIZER, false],
     ['no flag, Organization role', tenantInfo(), ORGANIZER, false],
   ])('corporate cabinet entry: %s', async (_case, info, user, shown) => {
-    stubApi({});
     renderTenantApp({ path: '/404', user, info });
     await openMenu();
     const corporate = screen.queryByRole('link', { name: 'Корпоративный кабинет' });
@@ -71,20 +67,19 @@ describe('header account menu', () => {
   it.each([
     ['Выйти', '/api/auth/logout'],
     ['Выйти на всех устройствах', '/api/auth/logout-all'],
-  ])('"%s" calls %s, goes home and shows the sign-in link', async (label, path) => {
-    const api = stubApi({ [`POST ${path}`]: new Response(null, { status: 204 }) });
+  ] as const)('"%s" calls %s, goes home and shows the sign-in link', async (label, path) => {
+    mockApi({ [`POST ${path}`]: noContent() });
     const { router } = renderTenantApp({ path: '/404', user: SIGNED_IN });
     await openMenu();
     await userEvent.click(screen.getByRole('button', { name: label }));
     expect(await screen.findByRole('link', { name: 'Войти' })).toBeVisible();
-    expect(api.posts(path)).toHaveLength(1);
+    expect(calls.posts(path)).toHaveLength(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('button', { name: /Вы вошли как/ })).not.toBeInTheDocument();
   });
 
   it('in English', async () => {
     await i18n.changeLanguage('en');
-    stubApi({});
     renderTenantApp({ path: '/404', user: SIGNED_IN });
     await userEvent.click(await screen.findByRole('button', { name: 'Signed in as Анна Петрова' }));
     expect(screen.getByRole('link', { name: 'My registrations' })).toBeVisible();

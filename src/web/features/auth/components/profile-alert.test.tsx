@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser, SignedInUser } from '../../../../shared/schemas/user.js';
 import { Providers } from '../../../app/providers.js';
 import { i18n } from '../../../i18n/i18n.js';
-import { EVENT, json, mockApi } from '../../../pages/event/event-fixtures.js';
+import { EVENT } from '../../../pages/event/event-fixtures.js';
+import { json, mockApi } from '../../../test/api.js';
 import { SIGNED_IN, renderTenantApp } from '../../../test-utils/render-tenant-app.js';
 import { currentUserQueryOptions } from '../api/get-current-user.js';
 import { ProfileAlert } from './profile-alert.js';
@@ -13,7 +14,6 @@ import { ProfileAlert } from './profile-alert.js';
 beforeEach(async () => {
   await i18n.changeLanguage('ru');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderAlert(user: CurrentUser) {
   const queryClient = new QueryClient();
@@ -63,8 +63,10 @@ describe('profile alert', () => {
   });
 
   it('shows on the event page', async () => {
-    const api = mockApi((url) => (url.pathname === '/api/event/white-nights' ? json(EVENT) : undefined));
-    vi.stubGlobal('fetch', api.fetchMock);
+    mockApi({
+      'GET /api/event/white-nights': json(EVENT),
+      'GET /api/event/white-nights/questions': json({ items: [] }),
+    });
     renderTenantApp({ path: '/event/white-nights', user: INCOMPLETE });
     await screen.findByRole('heading', { level: 1, name: 'Белые ночи' });
     expect(screen.getByRole('link', { name: 'индекс' })).toHaveAttribute(

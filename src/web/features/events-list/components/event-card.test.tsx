@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventCard as EventCardData } from '../../../../shared/schemas/catalogue.js';
 import { i18n } from '../../../i18n/i18n.js';
 import { eventCard } from '../test-fixtures.js';
@@ -17,13 +17,8 @@ function renderCard(event: EventCardData) {
 }
 
 beforeEach(async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('', { status: 404 })),
-  );
   await i18n.changeLanguage('ru');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('event card', () => {
   it('shows name, date in the event time zone, place, distances, price from kopecks and notices (ru)', () => {

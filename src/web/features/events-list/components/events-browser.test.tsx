@@ -2,32 +2,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.js';
+import { calls, json, mockApi } from '../../../test/api.js';
 import { cards, eventsPage, listFilter } from '../test-fixtures.js';
 import { EventsBrowser } from './events-browser.js';
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(async () => {
   await i18n.changeLanguage('ru');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('EventsBrowser embedded in a series page', () => {
   it('sends the fixed series, links tabs under basePath and offers no series filter', async () => {
-    const calls: URL[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string) => {
-        const url = new URL(input, 'http://localhost');
-        calls.push(url);
-        if (url.pathname === '/api/events/list') return json(eventsPage(cards(2), 2));
-        if (url.pathname === '/api/events/listFilter') return json(listFilter());
-        return new Response('', { status: 404 });
-      }),
-    );
+    mockApi({
+      'GET /api/events/list': json(eventsPage(cards(2), 2)),
+      'GET /api/events/listFilter': json(listFilter()),
+    });
     const router = createMemoryRouter(
       [
         {
@@ -44,7 +34,7 @@ describe('EventsBrowser embedded in a series page', () => {
       </QueryClientProvider>,
     );
     await screen.findByText('Найдено 2 события');
-    const sent = calls.find((u) => u.pathname === '/api/events/list')!.searchParams;
+    const sent = calls.gets('/api/events/list')[0]!.query;
     expect(sent.get('series')).toBe('spb-cup');
     expect(sent.get('type')).toBe('past');
     expect(sent.get('city')).toBe('1');
