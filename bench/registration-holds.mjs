@@ -159,6 +159,7 @@ async function order(race, cookie, participant) {
           },
         },
       ],
+      consents: { receipt: true, terms: true, rules: true, medical: true },
     }),
   });
   const body = await res.json();

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../shared/errors.js';
+import type { ErrorCode, StockShortage } from '../shared/errors.js';
 
 /**
  * What a service throws for an expected failure (DESIGN §4). The error handler answers it as
@@ -9,15 +9,22 @@ export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
   readonly params: Record<string, string | number> | undefined;
+  /** OUT_OF_STOCK: what is left of each item short (the client adjusts the order to it). */
+  readonly stock: StockShortage[] | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { fields?: Record<string, string>; params?: Record<string, string | number> } = {},
+    options: {
+      fields?: Record<string, string>;
+      params?: Record<string, string | number>;
+      stock?: StockShortage[];
+    } = {},
   ) {
     super(code);
     this.code = code;
     this.fields = options.fields;
     this.params = options.params;
+    this.stock = options.stock;
   }
 }
 
@@ -61,4 +68,9 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   PARTICIPANT_TWICE: 409,
   NOT_ELIGIBLE: 409,
   ENTRY_LOCKED: 409,
+  OUT_OF_STOCK: 409,
+  PROMO_CODE_INVALID: 409,
+  ACCESS_CODE_INVALID: 400,
+  ACCESS_CODE_REQUIRED: 403,
+  PROMO_CODE_LIMIT: 429,
 };

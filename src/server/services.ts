@@ -69,7 +69,7 @@ export function createServices(
     events: createEventsService(db, { cacheMs: config.catalogueCacheMs }),
     clubs: createClubsService(db),
     cart: createCartService(db),
-    registration: createRegistrationService({ db, mailer }),
+    registration: createRegistrationService({ db, mailer, limiter }),
     friendEntries: createFriendEntryService({ db }),
     questions: createQuestionsService(db, { mailer, limiter }),
     contacts: createContactsService(db, { mailer, limiter, supportHours: config.supportHours }),

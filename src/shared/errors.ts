@@ -34,6 +34,12 @@ export const ERROR_CODES = [
   ...REGISTRATION_REFUSALS,
   // a friend's entry opened from the invitation can no longer be changed
   'ENTRY_LOCKED',
+  // options, prices and promo codes (issue 15; SPEC §8)
+  'OUT_OF_STOCK',
+  'PROMO_CODE_INVALID',
+  'ACCESS_CODE_INVALID',
+  'ACCESS_CODE_REQUIRED',
+  'PROMO_CODE_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -45,5 +51,14 @@ export interface ApiErrorBody {
     fields?: Record<string, string>;
     /** The index of the order's participant a registration refusal is about. */
     participant?: number;
+    /** OUT_OF_STOCK: what is left of each item short; the order adjusts itself to it (SPEC §8). */
+    stock?: StockShortage[];
   };
+}
+
+/** An item (or its variant) the order asked more of than is left. */
+export interface StockShortage {
+  itemId: number;
+  variantId: number | null;
+  inStock: number;
 }

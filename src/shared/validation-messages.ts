@@ -63,6 +63,24 @@ export const VALIDATION_MESSAGES = {
   stringExpected: { en: 'A text is expected', ru: 'Ожидается текст' },
   atLeastOne: { en: 'Choose at least one option', ru: 'Выберите хотя бы один вариант' },
   fileRequired: { en: 'Choose a file', ru: 'Выберите файл' },
+  // registration options and my order (issue 15)
+  quantityInvalid: { en: 'Choose from 1 to 10', ru: 'Выберите от 1 до 10' },
+  receiptConsentRequired: {
+    en: 'Agree to receive the receipt to continue',
+    ru: 'Чтобы продолжить, согласитесь на получение чека',
+  },
+  agreementRequired: { en: 'Accept this to continue', ru: 'Чтобы продолжить, примите это условие' },
+  promoCodeEmpty: { en: 'Enter the promo code', ru: 'Введите промокод' },
+  promoCodeInvalid: { en: 'Promo-code is invalid', ru: 'Промокод недействителен' },
+  optionUnavailable: {
+    en: 'This option is not offered for this race',
+    ru: 'Эта опция не предлагается для этой дистанции',
+  },
+  variantRequired: { en: 'Choose the size', ru: 'Выберите размер' },
+  optionTwice: { en: 'This option is chosen twice', ru: 'Эта опция выбрана дважды' },
+  priceInvalid: { en: 'Enter the amount in roubles', ru: 'Укажите сумму в рублях' },
+  priceBelowMin: { en: 'The amount is below the minimum', ru: 'Сумма меньше минимальной' },
+  priceAboveMax: { en: 'The amount is above the maximum', ru: 'Сумма больше максимальной' },
   controlCharacter: {
     en: 'Contains a character that is not allowed.',
     ru: 'Недопустимый символ.',

@@ -19,6 +19,14 @@ async function signedIn(page: Page, returnPath: string) {
 
 const step = (page: Page, name: string) => page.getByRole('heading', { level: 2, name }).waitFor();
 
+/** Ticks every agreement of the my-order step (group 'Согласия' / 'Agreements'). */
+async function agree(page: Page, group = 'Согласия') {
+  // the my-order step's code loads on its own: wait for it
+  await page.getByRole('group', { name: group }).waitFor();
+  const boxes = page.getByRole('group', { name: group }).getByRole('checkbox');
+  for (const box of await boxes.all()) await box.check();
+}
+
 /** The birth date's day, month (1–12) and year. */
 async function fillBirthDate(page: Page, day: string, month: string, year: string) {
   await page.getByLabel('День').selectOption(day);
@@ -45,10 +53,15 @@ describe('registration', () => {
     await page.reload();
     await step(page, 'Мои данные');
     await page.getByRole('button', { name: 'Продолжить' }).click();
+    // the event sells a T-shirt and photos: nothing is taken unless chosen
+    await step(page, 'Опции');
+    expect(await axeViolations(page), 'options').toEqual([]);
+    await page.getByRole('button', { name: 'Продолжить' }).click();
     await step(page, 'Мой заказ');
     await page.getByText('Участие бесплатное').waitFor();
     expect(await axeViolations(page), 'my order').toEqual([]);
 
+    await agree(page);
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
     await page.waitForURL(/\/baikal-ice-marathon\/r21097\/register\/success\?order=/);
     await page.getByRole('heading', { level: 1, name: 'Вы зарегистрированы' }).waitFor();
@@ -70,8 +83,11 @@ describe('registration', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await step(page, 'My details');
     await page.getByRole('button', { name: 'Continue' }).click();
+    await step(page, 'Options');
+    await page.getByRole('button', { name: 'Continue' }).click();
     await step(page, 'My order');
     await page.getByText(/places are held for you for 20 minutes/).waitFor();
+    await agree(page, 'Agreements');
     await page.getByRole('button', { name: 'Go to payment' }).click();
     await page.getByRole('heading', { name: /^Order .+ is awaiting payment$/ }).waitFor();
     await page.getByText(/^Your places are held until \d\d:\d\d\.$/).waitFor();
@@ -172,12 +188,16 @@ describe('registration', () => {
     await page.getByLabel('Мобильный телефон: номер').fill('916 765-43-21');
     await page.getByLabel('Экстренный телефон: номер').fill('916 123-45-67');
     await page.getByRole('button', { name: 'Продолжить' }).click();
+    await step(page, 'Опции');
+    await page.getByRole('button', { name: 'Продолжить' }).click();
     await step(page, 'Мой заказ');
     for (const name of ['Анна Смирнова', 'Миша Смирнов', 'Пётр Друзьев', 'Иван Смирнов']) {
       await page.getByText(name).first().waitFor();
     }
     expect(await axeViolations(page), 'my order of the family').toEqual([]);
     // Back keeps what was typed
+    await page.getByRole('button', { name: 'Назад' }).click();
+    await step(page, 'Опции');
     await page.getByRole('button', { name: 'Назад' }).click();
     await step(page, 'Анкета родственника: Иван Смирнов');
     expect(await page.getByLabel('Год').inputValue()).toBe('1988');
@@ -207,7 +227,10 @@ describe('registration', () => {
     await fillBirthDate(anna, '11', '2', '1985');
     await anna.getByRole('radio', { name: 'Мужской' }).check();
     await anna.getByRole('button', { name: 'Продолжить' }).click();
+    await step(anna, 'Опции');
+    await anna.getByRole('button', { name: 'Продолжить' }).click();
     await step(anna, 'Мой заказ');
+    await agree(anna);
     await anna.getByRole('button', { name: 'Перейти к оплате' }).click();
     await anna.getByRole('heading', { name: /^Заказ .+ ожидает оплаты$/ }).waitFor();
 

@@ -9,3 +9,4 @@ export * from './schema/results.js';
 export * from './schema/orders.js';
 export * from './schema/questions.js';
 export * from './schema/content.js';
+export * from './schema/promo-codes.js';

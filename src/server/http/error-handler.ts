@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, ErrorCode } from '../../shared/errors.js';
+import type { ApiErrorBody, ErrorCode, StockShortage } from '../../shared/errors.js';
 import { DomainError, STATUS_OF } from '../domain-error.js';
 import { message } from './messages.js';
 import { OVERLOAD_RETRY_AFTER_SECONDS, UNDER_PRESSURE_CODE } from './overload.js';
@@ -22,6 +22,7 @@ function send(
   code: ErrorCode,
   fields?: Record<string, string>,
   params?: Record<string, string | number>,
+  stock?: StockShortage[],
 ): FastifyReply {
   const lang = requestLanguage(app, request);
   if (code === 'OVERLOADED') {
@@ -33,6 +34,7 @@ function send(
   const body: ApiErrorBody = { error: { code, message: message(code, lang, params) } };
   if (fields) body.error.fields = fields;
   if (typeof params?.['participant'] === 'number') body.error.participant = params['participant'];
+  if (stock) body.error.stock = stock;
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -67,7 +69,16 @@ export function setErrorHandling(app: FastifyInstance): void {
       if (error.params?.['retryAfterSeconds']) {
         reply.header('retry-after', error.params['retryAfterSeconds']);
       }
-      return send(app, request, reply, STATUS_OF[error.code], error.code, error.fields, error.params);
+      return send(
+        app,
+        request,
+        reply,
+        STATUS_OF[error.code],
+        error.code,
+        error.fields,
+        error.params,
+        error.stock,
+      );
     }
     const known = error.code ? CODE_OF_FASTIFY_ERROR[error.code] : undefined;
     if (known) return send(app, request, reply, STATUS_OF[known], known);

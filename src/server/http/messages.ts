@@ -157,6 +157,27 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     ru: '{name} не подходит по полу или возрасту для этой дистанции. Уберите участника из заказа или выберите другую дистанцию.',
     en: "{name} does not meet this race's gender or age requirements. Remove them from the order or choose another race.",
   },
+  // options, prices and promo codes (issue 15): SPEC §8's texts as written
+  OUT_OF_STOCK: {
+    ru: 'Некоторых товаров в корзине нет в наличии',
+    en: 'Some goods in cart are out of stock',
+  },
+  PROMO_CODE_INVALID: {
+    ru: 'Промокод недействителен',
+    en: 'Promo-code is invalid',
+  },
+  ACCESS_CODE_INVALID: {
+    ru: 'Вы ввели неверный или недействительный промокод',
+    en: 'You have entered an incorrect or invalid promo code',
+  },
+  ACCESS_CODE_REQUIRED: {
+    ru: 'Регистрация на эту дистанцию открывается по промокоду. Введите его на странице регистрации.',
+    en: 'Registration for this race opens with a promo code. Enter it on the registration page.',
+  },
+  PROMO_CODE_LIMIT: {
+    ru: 'Слишком много попыток ввести промокод. Попробуйте через {minutes} мин.',
+    en: 'Too many promo code attempts. Try again in {minutes} min.',
+  },
   ENTRY_LOCKED: {
     ru: 'Эту регистрацию уже нельзя изменить: бронь истекла, регистрация отменена или старт уже прошёл.',
     en: 'This entry can no longer be changed: its hold expired, it was cancelled or the race has started.',

@@ -52,7 +52,12 @@ export async function registerSecurityHeaders(
             // (a hash in the list would make browsers ignore 'unsafe-inline')
             allowInlineScripts
               ? ["'self'", "'unsafe-inline'"]
-              : ["'self'", TENANT_BOOT_SCRIPT_SOURCE, INTL_WARM_UP_SCRIPT_SOURCE, PAGE_SCRIPTS_STARTER_SOURCE],
+              : [
+                  "'self'",
+                  TENANT_BOOT_SCRIPT_SOURCE,
+                  INTL_WARM_UP_SCRIPT_SOURCE,
+                  PAGE_SCRIPTS_STARTER_SOURCE,
+                ],
           ),
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -248,7 +248,9 @@ describe('a page the server renders (ADR 011)', () => {
       headers: { ...html, host: 'pionercup.localhost', cookie: '_rr_culture=c=en|uic=en' },
     });
     expect(res.body).toContain('<h1>en pionercup /Contacts?x=1</h1><p>pionercup PionerCup</p>');
-    expect(res.body).toContain('<html data-layout="default" data-bg="white" data-tenant="pionercup" lang="en">');
+    expect(res.body).toContain(
+      '<html data-layout="default" data-bg="white" data-tenant="pionercup" lang="en">',
+    );
   });
 
   it('answers the status and redirects the render decided', async () => {

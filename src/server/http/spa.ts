@@ -22,7 +22,6 @@ const PRIVATE_REVALIDATE = 'private, no-cache';
 /** A render the visitor still waits for after this long is cut short; the browser renders what is left. */
 const RENDER_TIMEOUT_MS = 10_000;
 
-
 /** Where the app's pages come from: the build (`npm start`) or Vite in development (`npm run dev`). */
 export interface PageSource {
   /** The document template: index.html as built, or as Vite serves it in development. */
@@ -157,7 +156,10 @@ export async function registerSpa(
     language: string,
     page: RenderedPage,
   ) => {
-    let html = (await documentFor(request, language)).replace(/<html\b/, () => `<html${htmlAttributes(page.htmlAttributes)}`);
+    let html = (await documentFor(request, language)).replace(
+      /<html\b/,
+      () => `<html${htmlAttributes(page.htmlAttributes)}`,
+    );
     if (page.head) html = withHead(html, page.head);
     // the matched screens' files, started with the entry's after the first paint (page-scripts.ts)
     html = withPageScriptTags(html, pages.preloads(page.modules));

@@ -2,7 +2,10 @@ import type { Language } from '../../shared/constants.js';
 import { escapeHtml } from '../../shared/seo/page-head.js';
 import type { OutboxItem } from './outbox.repo.js';
 
-const TEXTS: Record<Language, { title: string; empty: string; to: string; replyTo: string; date: string; note: string }> = {
+const TEXTS: Record<
+  Language,
+  { title: string; empty: string; to: string; replyTo: string; date: string; note: string }
+> = {
   ru: {
     title: 'Исходящая почта',
     empty: 'Писем пока нет.',

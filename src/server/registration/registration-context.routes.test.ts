@@ -233,6 +233,10 @@ describe('registration context, draft and cart', () => {
     expect(context.draft).toEqual({
       ...draft,
       participants: [{ key: 'a', kind: 'self', form: { firstName: 'Ан' }, saveToProfile: false }],
+      // what the options and my-order steps keep, none chosen yet
+      options: { insurance: [], items: [] },
+      promoCode: null,
+      customPrice: null,
     });
     // another race's context does not show it; a draft of another race replaces it
     expect(registrationContextSchema.parse((await calls.context(anna, fullRace)).json()).draft).toBeNull();

@@ -144,11 +144,23 @@ export type ParticipantInput = {
   form?: Record<string, unknown>;
 };
 
-/** An order request body: `payer` MY_SELF, participants with keys p0, p1 … and valid entries by default. */
-export function orderBody(participants: ParticipantInput[], payer: 'MY_SELF' | 'SPOUSE' = 'MY_SELF') {
+/** Every agreement of the my-order step given (SPEC §5). */
+export const CONSENTS = { receipt: true, terms: true, rules: true, medical: true } as const;
+
+/**
+ * An order request body: `payer` MY_SELF, participants with keys p0, p1 … and valid entries by default,
+ * every agreement given; `extra` adds options, a promo code, a chosen price.
+ */
+export function orderBody(
+  participants: ParticipantInput[],
+  payer: 'MY_SELF' | 'SPOUSE' = 'MY_SELF',
+  extra: Record<string, unknown> = {},
+) {
   return {
     payer,
     participants: participants.map((p, i) => ({ key: `p${i}`, form: entry(), ...p })),
+    consents: CONSENTS,
+    ...extra,
   };
 }
 
@@ -185,6 +197,20 @@ export function registrationCalls(
       app().inject({
         url: `/api/registration/orders/${encodeURIComponent(number)}`,
         headers: headers(account),
+      }),
+    promo: (account: TestAccount | null, race: Pick<TestRace, 'eventCode' | 'raceCode'>, code: unknown) =>
+      app().inject({
+        method: 'POST',
+        url: `/api/registration/${race.eventCode}/${race.raceCode}/promo`,
+        headers: headers(account),
+        payload: { code } as Record<string, unknown>,
+      }),
+    access: (account: TestAccount | null, race: Pick<TestRace, 'eventCode' | 'raceCode'>, code: unknown) =>
+      app().inject({
+        method: 'POST',
+        url: `/api/registration/${race.eventCode}/${race.raceCode}/access`,
+        headers: headers(account),
+        payload: { code } as Record<string, unknown>,
       }),
     invitation: (account: TestAccount | null, token: string) =>
       app().inject({

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderPlacedSchema, registrationSuccessSchema } from '../../shared/schemas/registration.js';
 import { identityDocuments, mailOutbox, orderItems, orders, persons, registrations } from '../db/schema.js';
+import { createRateLimiter } from '../limits/rate-limiter.js';
 import { createMailer } from '../mail/mailer.js';
 import { createTestAccount, insertTestRegistration } from '../test/accounts-fixture.js';
 import { tenantIdOf, useTestApp } from '../test/test-app.js';
@@ -146,6 +147,20 @@ describe('POST /api/registration/:eventCode/:raceCode/order', () => {
           status: 'awaiting-payment',
           expiresAt: placed.expiresAt,
           total: { amount: 450_000, currency: 'RUB' },
+          amounts: {
+            full: { amount: 450_000, currency: 'RUB' },
+            insurance: { amount: 0, currency: 'RUB' },
+            discount: { amount: 0, currency: 'RUB' },
+            commission: { amount: 0, currency: 'RUB' },
+            total: { amount: 450_000, currency: 'RUB' },
+            promoCode: null,
+          },
+          lines: ['Анна Смирнова', 'Миша Смирнов', 'Пётр Петров'].map((name) => ({
+            kind: 'registration',
+            name: `Autumn Run, 10 km: ${name}`,
+            price: { amount: 150_000, currency: 'RUB' },
+            count: 1,
+          })),
         },
         participants: [
           { fullName: 'Анна Смирнова', kind: 'self', status: 'pending', bib: null },
@@ -311,7 +326,7 @@ describe('POST /api/registration/:eventCode/:raceCode/order', () => {
       // the body's own shape
       const empty = await calls.order(anna, race, { payer: 'ME', participants: [] });
       expect(empty.statusCode).toBe(400);
-      expect(Object.keys(empty.json().error.fields)).toEqual(['payer', 'participants']);
+      expect(Object.keys(empty.json().error.fields)).toEqual(['payer', 'participants', 'consents']);
     });
 
     it("answers 404 to a tampered race code, and to a relative who is not the user's", async () => {
@@ -611,6 +626,7 @@ describe('POST /api/registration/:eventCode/:raceCode/order', () => {
       const service = createRegistrationService({
         db: ctx.database.db,
         mailer: createMailer(ctx.database.db, { smtpUrl: undefined, mailFrom: 'test@example.org' }),
+        limiter: createRateLimiter(ctx.database.db),
       });
       expect(await service.sweepExpiredHolds(new Date())).toEqual({ registrations: 2, orders: 2 });
       const statusOf = async (raceId: number) => {

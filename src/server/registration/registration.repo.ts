@@ -5,9 +5,12 @@ import {
   events,
   orderItems,
   orders,
+  promoCodes,
   racePrices,
   races,
   registrations,
+  type EventDocument,
+  type NewOrderItemRow,
   type NewRegistrationRow,
   type RaceRow,
 } from '../db/schema.js';
@@ -22,6 +25,9 @@ export interface EventOfRace {
   nameEn: string;
   startsAt: Date;
   timeZone: string;
+  documents: EventDocument[];
+  /** null: the tenant's commission. */
+  commissionBp: number | null;
 }
 
 export interface RaceOfEvent {
@@ -41,6 +47,11 @@ export interface NewOrder {
   payer: PayerOption;
   status: 'awaiting-payment' | 'paid';
   totalAmount: number;
+  fullAmount: number;
+  insuranceAmount: number;
+  discountAmount: number;
+  commissionAmount: number;
+  promoCodeId: number | null;
   currency: string;
   expiresAt: Date | null;
   createdAt: Date;
@@ -55,6 +66,8 @@ export const eventColumns = {
   nameEn: events.nameEn,
   startsAt: events.startsAt,
   timeZone: events.timeZone,
+  documents: events.documents,
+  commissionBp: events.commissionBp,
 };
 
 export interface BookingState {
@@ -240,13 +253,13 @@ export function createRegistrationRepo(db: Executor, tenantId: TenantId) {
       return ids.map((r) => r.id);
     },
 
-    async insertRegistrationLines(
+    /** The order's lines: a registration per participant, then insurance, services and goods. */
+    async insertOrderLines(
       orderId: number,
-      lines: { name: string; priceAmount: number; registrationId: number }[],
+      lines: Omit<NewOrderItemRow, 'tenantId' | 'orderId'>[],
     ): Promise<void> {
-      await db
-        .insert(orderItems)
-        .values(lines.map((l) => ({ tenantId, orderId, kind: 'registration' as const, ...l })));
+      if (!lines.length) return;
+      await db.insert(orderItems).values(lines.map((l) => ({ tenantId, orderId, ...l })));
     },
 
     /** An order of the user with its event and race; null when it is not theirs or does not exist. */
@@ -256,12 +269,31 @@ export function createRegistrationRepo(db: Executor, tenantId: TenantId) {
           order: orders,
           event: eventColumns,
           race: { code: races.code, nameRu: races.nameRu, nameEn: races.nameEn },
+          promoCode: promoCodes.code,
         })
         .from(orders)
         .innerJoin(events, and(eq(events.id, orders.eventId), eq(events.tenantId, orders.tenantId)))
         .innerJoin(races, and(eq(races.id, orders.raceId), eq(races.tenantId, orders.tenantId)))
+        .leftJoin(
+          promoCodes,
+          and(eq(promoCodes.id, orders.promoCodeId), eq(promoCodes.tenantId, orders.tenantId)),
+        )
         .where(and(eq(orders.tenantId, tenantId), eq(orders.userId, userId), eq(orders.number, number)));
       return row ?? null;
+    },
+
+    /** The order's lines in the order they were written. */
+    async linesOfOrder(orderId: number) {
+      return db
+        .select({
+          kind: orderItems.kind,
+          name: orderItems.name,
+          priceAmount: orderItems.priceAmount,
+          count: orderItems.count,
+        })
+        .from(orderItems)
+        .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.orderId, orderId)))
+        .orderBy(orderItems.id);
     },
 
     async registrationsOfOrder(orderId: number) {

@@ -10,6 +10,7 @@ import {
   registrationDraftSchema,
   registrationSuccessSchema,
 } from '../../shared/schemas/registration.js';
+import { promoAppliedSchema, promoCheckSchema } from '../../shared/schemas/registration-options.js';
 import { contextOf } from '../http/request-context.js';
 import { signedInUser } from '../request-context.js';
 import type { Services } from '../services.js';
@@ -59,6 +60,33 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     { schema: { params: raceParams, response: { 200: registrationContextSchema } } },
     async (request) =>
       registration.context(contextOf(request), request.params.eventCode, request.params.raceCode),
+  );
+
+  // a discount code for the my-order step, and the promo-code gate of a race that needs an access code
+  app.post(
+    '/api/registration/:eventCode/:raceCode/promo',
+    { schema: { params: raceParams, body: promoCheckSchema, response: { 200: promoAppliedSchema } } },
+    async (request) =>
+      registration.checkPromo(
+        contextOf(request),
+        request.params.eventCode,
+        request.params.raceCode,
+        request.body.code,
+      ),
+  );
+
+  app.post(
+    '/api/registration/:eventCode/:raceCode/access',
+    { schema: { params: raceParams, body: promoCheckSchema } },
+    async (request, reply) => {
+      await registration.grantAccess(
+        contextOf(request),
+        request.params.eventCode,
+        request.params.raceCode,
+        request.body.code,
+      );
+      return reply.code(204).send();
+    },
   );
 
   app.put(

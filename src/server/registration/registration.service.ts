@@ -1,12 +1,15 @@
 import { PAYMENT_WINDOW_MINUTES } from '../../shared/constants.js';
 import {
   ADULT_AGE,
+  calendarDay,
   eligibility,
   isChildOnRaceDay,
   type RaceRequirements,
 } from '../../shared/domain/race-eligibility.js';
 import { canRegister, placesLeft, raceState } from '../../shared/domain/race-state.js';
+import { priceOrder, type OrderPricing } from '../../shared/domain/order-pricing.js';
 import { bookingProblem, type BookingProblem, type RacePools } from '../../shared/domain/slot-pools.js';
+import type { OrderAmounts, PromoApplied } from '../../shared/schemas/registration-options.js';
 import type { PersonProfileView } from '../../shared/schemas/profile.js';
 import {
   registrationDraftSchema,
@@ -29,9 +32,20 @@ import type { Db, Transaction } from '../db/client.js';
 import { tenantTransaction } from '../db/tenant-transaction.js';
 import type { PersonRow, RaceRow } from '../db/schema.js';
 import { DomainError } from '../domain-error.js';
+import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { Mailer } from '../mail/mailer.js';
 import { signedInUser, userIdOf, type RequestContext } from '../request-context.js';
 import { createDraftsRepo } from './drafts.repo.js';
+import { createOptionsRepo } from './options.repo.js';
+import {
+  discountOf,
+  optionLines,
+  optionsView,
+  promoApplies,
+  stockShortages,
+  type Offers,
+} from './order-options.js';
+import { createPromoCodesRepo } from './promo-codes.repo.js';
 import {
   entrantOf,
   entryName,
@@ -50,6 +64,10 @@ import {
   type RaceOfEvent,
   uniquePlaceViolation,
 } from './registration.repo.js';
+
+/** Promo and access code attempts a user may make in a window: enough to fix typos, too few to guess. */
+export const PROMO_ATTEMPTS_PER_WINDOW = 20;
+export const PROMO_WINDOW_MS = 10 * 60 * 1000;
 
 /** How long an unpaid order holds its places (SPEC §9). */
 export const HOLD_MS = PAYMENT_WINDOW_MINUTES * 60 * 1000;
@@ -94,17 +112,61 @@ function poolsOf(race: RaceRow, taken: PoolsTaken): RacePools {
  * SPEC §2's steps of a race, of those this issue serves: a race for adults only needs no child's form; a race
  * for children only (that does not ask an accompanying adult) needs no form of the user's own.
  */
-function stepsOf(race: RaceRow): RegistrationStep[] {
+function stepsOf(race: RaceRow, offers: Offers): RegistrationStep[] {
   const adultsOnly = race.minAge !== null && race.minAge >= ADULT_AGE;
   const childrenOnly = race.maxAge !== null && race.maxAge < ADULT_AGE && !race.childrenNeedAdult;
+  const hasOptions = offers.insurances.length > 0 || offers.items.length > 0;
   return [
     'participants',
     ...(childrenOnly ? [] : (['my-form'] as const)),
     ...(adultsOnly ? [] : (['participant-form'] as const)),
     'friend-form',
     'relative-form',
+    ...(hasOptions ? (['options'] as const) : []),
     'order',
   ];
+}
+
+/** The commission of an event's orders: the event's own, else the tenant's (SPEC §9). */
+const commissionOf = (ctx: RequestContext, event: EventOfRace) =>
+  event.commissionBp ?? ctx.tenant.commissionBp;
+
+/** The order's amounts as the answers show them. */
+function amountsOf(priced: OrderPricing, currency: string, promoCode: string | null): OrderAmounts {
+  const money = (amount: number) => ({ amount, currency });
+  return {
+    full: money(priced.fullCost),
+    insurance: money(priced.insurance),
+    discount: money(priced.discount),
+    commission: money(priced.commission),
+    total: money(priced.total),
+    promoCode,
+  };
+}
+
+/**
+ * The price each participant pays where the race lets them choose it (SPEC §5: within its minimum and
+ * maximum; none given: the minimum); null where the race's price steps decide (an amount sent is ignored).
+ */
+function customPriceOf(ctx: RequestContext, race: RaceRow, chosen: number | undefined): number | null {
+  const { customPriceMin: min, customPriceMax: max } = race;
+  if (min === null || max === null) return null;
+  if (chosen === undefined) return min;
+  const problem = chosen < min ? 'priceBelowMin' : chosen > max ? 'priceAboveMax' : null;
+  if (problem) {
+    throw new DomainError('VALIDATION_FAILED', {
+      fields: { customPrice: VALIDATION_MESSAGES[problem][ctx.language] },
+    });
+  }
+  return chosen;
+}
+
+/** The event's documents the my-order step's agreements link to. */
+function documentLinks(event: EventOfRace) {
+  const url = (kind: 'terms' | 'offer' | 'certificate') =>
+    event.documents.find((d) => d.kind === kind)?.url ?? null;
+  // the organizer's offer is the terms of the purchase; the event's regulations are the competition rules
+  return { terms: url('offer'), rules: url('terms'), certificate: url('certificate') };
 }
 
 /**
@@ -160,15 +222,38 @@ function eventView(ctx: RequestContext, event: EventOfRace) {
  * holds places (DESIGN §5: under the race's row lock), its success page, and the sweeper of expired holds.
  */
 export function createRegistrationService(
-  deps: { db: Db; mailer: Mailer },
+  deps: { db: Db; mailer: Mailer; limiter: RateLimiter },
   clock: () => Date = () => new Date(),
 ) {
-  const { db, mailer } = deps;
+  const { db, mailer, limiter } = deps;
 
   async function raceOf(ctx: RequestContext, eventCode: string, raceCode: string): Promise<RaceOfEvent> {
     const found = await createRegistrationRepo(db, ctx.tenant.id).raceByCodes(eventCode, raceCode);
     if (!found) throw new DomainError('NOT_FOUND');
     return found;
+  }
+
+  /** One promo or access code attempt of the user (PROMO_ATTEMPTS_PER_WINDOW in PROMO_WINDOW_MS). */
+  async function takePromoAttempt(ctx: RequestContext, userId: number): Promise<void> {
+    await limiter.take([
+      {
+        bucket: `promo:${ctx.tenant.id}:${userId}`,
+        limit: PROMO_ATTEMPTS_PER_WINDOW,
+        windowMs: PROMO_WINDOW_MS,
+        error: 'PROMO_CODE_LIMIT',
+      },
+    ]);
+  }
+
+  /** What the race sells with its registration: its insurance, its event's services and goods. */
+  async function offersOf(ctx: RequestContext, { event, race }: RaceOfEvent): Promise<Offers> {
+    const options = createOptionsRepo(db, ctx.tenant.id);
+    const [insurances, items] = await Promise.all([
+      options.insurancesOfRace(race.id),
+      options.itemsOfEvent(event.id),
+    ]);
+    const variants = await options.variantsOf(items.map((i) => i.id));
+    return { insurances, items, variants };
   }
 
   /**
@@ -289,12 +374,20 @@ export function createRegistrationService(
         (r) => r.status === 'active',
       );
       const personIds = [own.id, ...relatives.map((r) => r.person.id)];
-      const [documents, state, draftRow] = await Promise.all([
+      const [documents, state, draftRow, offers, granted] = await Promise.all([
         profiles.documentsOf(personIds),
         repo.bookingState(race.id, { personIds, emails: [], userId, payer: 'MY_SELF' }, now),
         createDraftsRepo(db, ctx.tenant.id).draftOf(userId),
+        offersOf(ctx, raceOfEvent),
+        race.accessCodeRequired
+          ? createPromoCodesRepo(db, ctx.tenant.id).hasAccess(userId, race.id)
+          : Promise.resolve(false),
       ]);
-      const { taken, price, personsHolding: holding } = state;
+      const taken = await createOptionsRepo(db, ctx.tenant.id).taken(
+        offers.items.map((i) => i.id),
+        now,
+      );
+      const { taken: places, price, personsHolding: holding } = state;
       const fields = raceFormFields(race.formFields);
       const requirements = raceRequirements(raceOfEvent);
       const choice = (person: PersonRow, scope: 'full' | 'names only') => {
@@ -309,7 +402,7 @@ export function createRegistrationService(
           prefill: prefillOf(profile, fields, scope),
         };
       };
-      const adults = poolsOf(race, taken).adults;
+      const adults = poolsOf(race, places).adults;
       const draft =
         draftRow?.raceId === race.id ? (registrationDraftSchema.safeParse(draftRow.data).data ?? null) : null;
       return {
@@ -336,8 +429,19 @@ export function createRegistrationService(
           childrenPool: race.childCapacity !== null,
           childrenNeedAdult: race.childrenNeedAdult,
           fields,
+          customPrice:
+            race.customPriceMin !== null && race.customPriceMax !== null
+              ? {
+                  min: { amount: race.customPriceMin, currency: price.currency },
+                  max: { amount: race.customPriceMax, currency: price.currency },
+                }
+              : null,
+          access: race.accessCodeRequired ? (granted ? 'granted' : 'needs-code') : 'open',
+          commissionBasisPoints: commissionOf(ctx, event),
         },
-        steps: stepsOf(race),
+        steps: stepsOf(race, offers),
+        options: optionsView(offers, taken, ctx.language, calendarDay(race.startsAt, event.timeZone)),
+        documents: documentLinks(event),
         me: choice(own, 'full'),
         // a linked account keeps its own profile: only its name is filled in
         relatives: relatives.map((r) => ({
@@ -361,10 +465,12 @@ export function createRegistrationService(
     },
 
     /**
-     * POST /api/registration/:eventCode/:raceCode/order. The entries are checked first; then, in one
-     * transaction holding the race's row lock (DESIGN §5): the race's expired holds are marked, the places
-     * taken counted, the booking decided (slot-pools.ts), and the order, its lines and one hold per
-     * participant written. A free race's order is paid and its places confirmed at once.
+     * POST /api/registration/:eventCode/:raceCode/order. The entries and options are checked first; then,
+     * in one transaction holding the race's row lock (DESIGN §5): the race's expired holds are marked, the
+     * places taken counted and the booking decided (slot-pools.ts); the items' rows locked and their stock
+     * counted; the discount code's row locked and its uses counted; the order priced (order-pricing.ts) and
+     * written with its lines and one hold per participant. An order that costs nothing is paid and its
+     * places confirmed at once.
      */
     async placeOrder(
       ctx: RequestContext,
@@ -377,8 +483,25 @@ export function createRegistrationService(
       const raceOfEvent = await raceOf(ctx, eventCode, raceCode);
       const { event, race } = raceOfEvent;
       const entries = checkedEntries(ctx, race, request);
+      const unitPrice = customPriceOf(ctx, race, request.customPrice);
       const own = await ownPersonOf(createProfileRepo(db, ctx.tenant.id), userId);
       const participants = await participantsOf(ctx, raceOfEvent, request, entries, own);
+      const offers = await offersOf(ctx, raceOfEvent);
+      const options = optionLines(
+        offers,
+        request.options,
+        request.participants.map((p) => p.key),
+        ctx.language,
+      );
+      const promos = createPromoCodesRepo(db, ctx.tenant.id);
+      if (race.accessCodeRequired && !(await promos.hasAccess(userId, race.id))) {
+        throw new DomainError('ACCESS_CODE_REQUIRED');
+      }
+      const code = request.promoCode ? await promos.byCode(request.promoCode) : null;
+      const scope = { raceId: race.id, eventId: event.id };
+      if (request.promoCode && (!code || !promoApplies(code, 'discount', { ...scope, now: clock() }))) {
+        throw new DomainError('PROMO_CODE_INVALID');
+      }
       const eventName = pick(ctx.language, event.nameRu, event.nameEn);
       const raceName = pick(ctx.language, race.nameRu, race.nameEn);
 
@@ -426,7 +549,36 @@ export function createRegistrationService(
         });
         if (problem) throw refusal(problem, participants, registered);
 
-        const free = price.amount === 0;
+        // the goods: their rows locked, then what is left counted (SPEC §8: the order adjusts to it)
+        const stock = createOptionsRepo(tx, ctx.tenant.id);
+        const itemIds = [...new Set(options.flatMap((l) => (l.itemId === null ? [] : [l.itemId])))];
+        await stock.lockItems(itemIds);
+        const short = stockShortages(offers, options, await stock.taken(itemIds, now));
+        if (short.length) throw new DomainError('OUT_OF_STOCK', { stock: short });
+
+        // the discount code: its row locked, then its uses counted (one use per order)
+        if (code) {
+          const codes = createPromoCodesRepo(tx, ctx.tenant.id);
+          await codes.lock(code.id);
+          const uses = await codes.uses(code.id, userId, now);
+          const usedUp =
+            (code.maxUses !== null && uses.total >= code.maxUses) ||
+            (code.maxUsesPerUser !== null && uses.byUser >= code.maxUsesPerUser);
+          if (usedUp || !promoApplies(code, 'discount', { ...scope, now })) {
+            throw new DomainError('PROMO_CODE_INVALID');
+          }
+        }
+
+        const amount = unitPrice ?? price.amount;
+        const priced = priceOrder({
+          lines: [
+            ...participants.map(() => ({ kind: 'registration' as const, unitAmount: amount, quantity: 1 })),
+            ...options,
+          ],
+          commissionBasisPoints: commissionOf(ctx, event),
+          discount: code ? discountOf(code) : null,
+        });
+        const free = priced.total === 0;
         const expiresAt = free ? null : new Date(now.getTime() + HOLD_MS);
         const order = await repo.insertOrder({
           userId,
@@ -434,7 +586,12 @@ export function createRegistrationService(
           raceId: race.id,
           payer: request.payer,
           status: free ? 'paid' : 'awaiting-payment',
-          totalAmount: price.amount * participants.length,
+          totalAmount: priced.total,
+          fullAmount: priced.fullCost,
+          insuranceAmount: priced.insurance,
+          discountAmount: priced.discount,
+          commissionAmount: priced.commission,
+          promoCodeId: code?.id ?? null,
           currency: price.currency,
           expiresAt,
           createdAt: now,
@@ -465,21 +622,32 @@ export function createRegistrationService(
             };
           }),
         );
-        await repo.insertRegistrationLines(
-          order.id,
-          participants.map((p, i) => ({
+        const registrationOf = new Map(request.participants.map((p, i) => [p.key, registrationIds[i]!]));
+        await repo.insertOrderLines(order.id, [
+          ...participants.map((p, i) => ({
+            kind: 'registration' as const,
             name: `${eventName}, ${raceName}: ${p.name}`,
-            priceAmount: price.amount,
+            priceAmount: amount,
+            count: 1,
             registrationId: registrationIds[i]!,
           })),
-        );
+          ...options.map((line) => {
+            const participant =
+              participants[request.participants.findIndex((p) => p.key === line.participantKey)];
+            return {
+              kind: line.kind === 'good' ? ('product' as const) : line.kind,
+              name: participant ? `${line.name}: ${participant.name}` : line.name,
+              priceAmount: line.unitAmount,
+              count: line.quantity,
+              registrationId: line.participantKey ? (registrationOf.get(line.participantKey) ?? null) : null,
+              itemId: line.itemId,
+              variantId: line.variantId,
+              insuranceId: line.insuranceId,
+            };
+          }),
+        ]);
         await saveToProfiles(tx, ctx, participants);
-        return {
-          order,
-          expiresAt,
-          total: { amount: price.amount * participants.length, currency: price.currency },
-          free,
-        };
+        return { order, expiresAt, priced, currency: price.currency, free };
       }).catch((error: unknown) => {
         throw uniquePlaceRefusal(error, participants) ?? error;
       });
@@ -507,12 +675,62 @@ export function createRegistrationService(
         },
         participants,
       );
+      const amounts = amountsOf(placed.priced, placed.currency, code?.code ?? null);
       return {
         orderNumber: placed.order.number,
         status: placed.free ? 'paid' : 'awaiting-payment',
         expiresAt: placed.expiresAt?.toISOString() ?? null,
-        total: placed.total,
+        total: amounts.total,
+        amounts,
       };
+    },
+
+    /**
+     * POST …/promo: whether a discount code applies to an order of this race now (one use left for the
+     * user), and its effect for the my-order preview. Attempts are limited: codes are not for guessing.
+     */
+    async checkPromo(
+      ctx: RequestContext,
+      eventCode: string,
+      raceCode: string,
+      typed: string,
+    ): Promise<PromoApplied> {
+      const userId = userIdOf(signedInUser(ctx));
+      await takePromoAttempt(ctx, userId);
+      const { event, race } = await raceOf(ctx, eventCode, raceCode);
+      const promos = createPromoCodesRepo(db, ctx.tenant.id);
+      const code = await promos.byCode(typed);
+      const now = clock();
+      if (!code || !promoApplies(code, 'discount', { raceId: race.id, eventId: event.id, now })) {
+        throw new DomainError('PROMO_CODE_INVALID');
+      }
+      const uses = await promos.uses(code.id, userId, now);
+      if (
+        (code.maxUses !== null && uses.total >= code.maxUses) ||
+        (code.maxUsesPerUser !== null && uses.byUser >= code.maxUsesPerUser)
+      ) {
+        throw new DomainError('PROMO_CODE_INVALID');
+      }
+      return { code: code.code, discount: discountOf(code) };
+    },
+
+    /** POST …/access: the promo-code gate; a right access code opens registration for this race only. */
+    async grantAccess(
+      ctx: RequestContext,
+      eventCode: string,
+      raceCode: string,
+      typed: string,
+    ): Promise<void> {
+      const userId = userIdOf(signedInUser(ctx));
+      await takePromoAttempt(ctx, userId);
+      const { event, race } = await raceOf(ctx, eventCode, raceCode);
+      if (!race.accessCodeRequired) return;
+      const promos = createPromoCodesRepo(db, ctx.tenant.id);
+      const code = await promos.byCode(typed);
+      if (!code || !promoApplies(code, 'access', { raceId: race.id, eventId: event.id, now: clock() })) {
+        throw new DomainError('ACCESS_CODE_INVALID');
+      }
+      await promos.grantAccess(userId, race.id, code.id);
     },
 
     /** GET /api/registration/orders/:number: the user's own order (a hold past its time reads expired). */
@@ -524,7 +742,11 @@ export function createRegistrationService(
       const { order, event, race } = found;
       const now = clock().getTime();
       const lapsed = (expiresAt: Date | null) => expiresAt !== null && expiresAt.getTime() <= now;
-      const registrations = await repo.registrationsOfOrder(order.id);
+      const [registrations, lines] = await Promise.all([
+        repo.registrationsOfOrder(order.id),
+        repo.linesOfOrder(order.id),
+      ]);
+      const money = (amount: number) => ({ amount, currency: order.currency });
       return {
         event: eventView(ctx, event),
         race: { code: race.code, name: pick(ctx.language, race.nameRu, race.nameEn) },
@@ -532,7 +754,21 @@ export function createRegistrationService(
           number: order.number,
           status: order.status === 'awaiting-payment' && lapsed(order.expiresAt) ? 'expired' : order.status,
           expiresAt: order.expiresAt?.toISOString() ?? null,
-          total: { amount: order.totalAmount, currency: order.currency },
+          total: money(order.totalAmount),
+          amounts: {
+            full: money(order.fullAmount),
+            insurance: money(order.insuranceAmount),
+            discount: money(order.discountAmount),
+            commission: money(order.commissionAmount),
+            total: money(order.totalAmount),
+            promoCode: found.promoCode,
+          },
+          lines: lines.map((l) => ({
+            kind: l.kind,
+            name: l.name,
+            price: money(l.priceAmount),
+            count: l.count,
+          })),
         },
         participants: registrations.map((r) => ({
           fullName: `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim(),

@@ -4,6 +4,14 @@ import { v } from '../validation-messages.js';
 import { emailSchema, personNameSchema } from './auth.js';
 import { moneySchema } from './money.js';
 import { birthDateSchema, countryCodeSchema, identityDocumentSchema, phoneSchema } from './profile.js';
+import {
+  consentsSchema,
+  NO_OPTIONS,
+  optionChoicesSchema,
+  orderAmountsSchema,
+  promoCodeSchema,
+  raceOptionsSchema,
+} from './registration-options.js';
 import { rowIdSchema } from './row-id.js';
 
 /*
@@ -179,6 +187,10 @@ export const registrationDraftSchema = z.object({
   participantOption: z.enum(PARTICIPANT_OPTIONS),
   payer: z.enum(PAYER_OPTIONS),
   participants: z.array(z.object({ ...participantBase, form: entryDraftSchema })).max(20),
+  /** The options step's choices, the promo code and the chosen price as typed (issue 15). */
+  options: optionChoicesSchema.default(NO_OPTIONS),
+  promoCode: z.string().max(40).nullable().default(null),
+  customPrice: z.number().int().min(0).nullable().default(null),
   /** When the browser last changed it (ISO): the newer of the server's and the local copy wins. */
   updatedAt: z.string().max(40),
 });
@@ -192,6 +204,13 @@ export const orderRequestSchema = z.object({
     .array(z.object({ ...participantBase, email: emailSchema.optional(), form: entryDraftSchema }))
     .min(1, v('atLeastOne'))
     .max(20),
+  /** Insurance, services and goods chosen; the server prices them (amounts sent are not read). */
+  options: optionChoicesSchema.default(NO_OPTIONS),
+  /** A discount code, one per order. */
+  promoCode: promoCodeSchema.optional(),
+  /** The price chosen, in kopecks, where the race lets the participant choose it (SPEC §5 bounds). */
+  customPrice: z.number(v('priceInvalid')).int(v('priceInvalid')).min(0, v('priceInvalid')).optional(),
+  consents: consentsSchema,
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
@@ -235,8 +254,22 @@ export const registrationContextSchema = z.object({
     /** A child runs only with the adult who registers them. */
     childrenNeedAdult: z.boolean(),
     fields: z.array(z.enum(RACE_FORM_FIELDS)),
+    /** The participant chooses the price within these bounds ("pay what you want"); null: the price stands. */
+    customPrice: z.object({ min: moneySchema, max: moneySchema }).nullable(),
+    /** The promo-code gate: open to all, closed until a code is given, or opened by one. */
+    access: z.enum(['open', 'needs-code', 'granted']),
+    /** The platform's commission on the order without insurance (SPEC §9), in basis points. */
+    commissionBasisPoints: z.number().int(),
   }),
   steps: z.array(z.enum(REGISTRATION_STEPS)),
+  /** Insurance, services and goods the race offers (the options step when there are any). */
+  options: raceOptionsSchema,
+  /** The event's documents the my-order step's agreements link to. */
+  documents: z.object({
+    terms: z.string().nullable(),
+    rules: z.string().nullable(),
+    certificate: z.string().nullable(),
+  }),
   me: personChoiceSchema,
   relatives: z.array(personChoiceSchema.extend({ id: z.number().int() })),
   /** The user's draft when it is for this race. */
@@ -251,6 +284,7 @@ export const orderPlacedSchema = z.object({
   /** End of the 20-minute hold (SPEC §9), while awaiting payment. */
   expiresAt: z.string().nullable(),
   total: moneySchema,
+  amounts: orderAmountsSchema,
 });
 export type OrderPlaced = z.infer<typeof orderPlacedSchema>;
 
@@ -266,6 +300,15 @@ export const registrationSuccessSchema = z.object({
     status: z.enum(['awaiting-payment', 'paid', 'expired', 'cancelled']),
     expiresAt: z.string().nullable(),
     total: moneySchema,
+    amounts: orderAmountsSchema,
+    lines: z.array(
+      z.object({
+        kind: z.enum(['registration', 'insurance', 'service', 'product']),
+        name: z.string(),
+        price: moneySchema,
+        count: z.number().int(),
+      }),
+    ),
   }),
   participants: z.array(
     z.object({

@@ -26,13 +26,18 @@ function subscribe(listener: () => void): () => void {
 /** Whether the app should render the toast area. */
 export function useToasterWanted(): boolean {
   // (never on the server's render, nor in the hydration that matches it)
-  return useSyncExternalStore(subscribe, () => wanted, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
 }
 
 /** Mounts the toast area when the page has loaded and the browser has nothing else to do. */
 export function wantToasterWhenIdle(win: Window = window): void {
   const later = () => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(wantToaster, { timeout: 5000 });
+    if (typeof win.requestIdleCallback === 'function')
+      win.requestIdleCallback(wantToaster, { timeout: 5000 });
     else win.setTimeout(wantToaster, 1000);
   };
   if (win.document.readyState === 'complete') later();

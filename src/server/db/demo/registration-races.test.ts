@@ -59,4 +59,46 @@ describe('demo races of the registration flow', () => {
     );
     expect(refused.json().error.code).toBe('LIMIT_REACHED');
   });
+
+  it('has options with sizes (one nearly gone), discount codes, a charity race and a race behind an access code', async () => {
+    const tenantId = await tenantIdOf(ctx.database, 'default');
+    const olga = await createTestAccount(ctx.database, tenantId, { email: 'olga@example.org' });
+    const context = async (eventCode: string, raceCode: string) =>
+      registrationContextSchema.parse((await calls.context(olga, { eventCode, raceCode })).json());
+
+    const marathon = await context('moscow-marathon', 'r42195');
+    expect(marathon.steps).toContain('options');
+    expect(marathon.race.commissionBasisPoints).toBe(500);
+    expect(marathon.options.insurances.map((i) => i.type)).toEqual(['accident', 'cancellation']);
+    const shirt = marathon.options.items.find((i) => i.kind === 'good');
+    expect(shirt?.variants.map((v) => [v.label, v.stockLeft])).toEqual([
+      ['S', 40],
+      ['M', 60],
+      ['L', 60],
+      ['XL', 2],
+    ]);
+    expect(marathon.options.items.map((i) => i.per)).toEqual([
+      'participant',
+      'participant',
+      'participant',
+      'order',
+    ]);
+    const race = { eventCode: 'moscow-marathon', raceCode: 'r42195' };
+    for (const code of ['RUN10', 'MINUS500', 'ONCE']) {
+      expect((await calls.promo(olga, race, code)).statusCode, code).toBe(200);
+    }
+
+    const charity = await context('kazan-marathon', 'r42195');
+    expect(charity.race.state).toBe('open');
+    expect(charity.race.customPrice).toEqual({
+      min: { amount: 50_000, currency: 'RUB' },
+      max: { amount: 5_000_000, currency: 'RUB' },
+    });
+    const elite = { eventCode: 'elton-ultra-trail', raceCode: 'r55000' };
+    expect((await context(elite.eventCode, elite.raceCode)).race).toMatchObject({
+      state: 'open',
+      access: 'needs-code',
+    });
+    expect((await calls.access(olga, elite, 'ELTON2027')).statusCode).toBe(204);
+  });
 });

@@ -108,6 +108,8 @@ export const events = pgTable(
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
     published: boolean('published').notNull().default(true),
+    /** The platform's commission in basis points for this event's orders; null: the tenant's (SPEC §9). */
+    commissionBp: integer('commission_bp'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The start of the event's last race (null without races), kept by triggers on `races` (migration

@@ -13,6 +13,7 @@ import {
 import { ORDER_STATUSES } from '../../../shared/schemas/account.js';
 import { users } from './accounts.js';
 import { events } from './events.js';
+import { promoCodes } from './promo-codes.js';
 import { races } from './races.js';
 import { tenants } from './tenants.js';
 
@@ -40,6 +41,13 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The order's pricing (shared/domain/order-pricing.ts), each in kopecks; total = full − discount + commission. */
+    fullAmount: integer('full_amount').notNull().default(0),
+    insuranceAmount: integer('insurance_amount').notNull().default(0),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    commissionAmount: integer('commission_amount').notNull().default(0),
+    /** The discount code applied (one per order); its use is counted while the order holds its places. */
+    promoCodeId: integer('promo_code_id'),
   },
   (t) => [
     uniqueIndex('orders_tenant_number_unique').on(t.tenantId, t.number),
@@ -53,6 +61,18 @@ export const orders = pgTable(
     check('orders_status_check', sql`${t.status} in ('awaiting-payment', 'paid', 'expired', 'cancelled')`),
     check('orders_total_check', sql`${t.totalAmount} >= 0`),
     check('orders_payer_check', sql`${t.payer} in ('MY_SELF', 'SPOUSE')`),
+    check(
+      'orders_amounts_check',
+      sql`${t.fullAmount} >= 0 and ${t.insuranceAmount} >= 0 and ${t.discountAmount} >= 0 and ${t.commissionAmount} >= 0`,
+    ),
+    foreignKey({
+      name: 'orders_promo_code_tenant_fk',
+      columns: [t.promoCodeId, t.tenantId],
+      foreignColumns: [promoCodes.id, promoCodes.tenantId],
+    }),
+    index('orders_promo_code_idx')
+      .on(t.tenantId, t.promoCodeId)
+      .where(sql`${t.promoCodeId} is not null`),
     index('orders_awaiting_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'awaiting-payment'`),
@@ -82,10 +102,20 @@ export const orderItems = pgTable(
     priceAmount: integer('price_amount').notNull(),
     count: integer('count').notNull().default(1),
     registrationId: integer('registration_id'),
+    /** What the line sells: an event item (and its variant), or a race's insurance. */
+    itemId: integer('item_id'),
+    variantId: integer('variant_id'),
+    insuranceId: integer('insurance_id'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    index('order_items_item_idx')
+      .on(t.tenantId, t.itemId)
+      .where(sql`${t.itemId} is not null`),
     check('order_items_kind_check', sql`${t.kind} in ('registration', 'insurance', 'service', 'product')`),
     check('order_items_count_check', sql`${t.count} >= 1`),
   ],
 );
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderItemRow = typeof orderItems.$inferInsert;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -44,6 +45,11 @@ export const races = pgTable(
       .array()
       .notNull()
       .default(sql`'{birthDate,gender,phone}'::text[]`),
+    /** A price the participant chooses ("pay what you want", charity), in kopecks within these bounds. */
+    customPriceMin: integer('custom_price_min'),
+    customPriceMax: integer('custom_price_max'),
+    /** Registration is reached through the promo-code gate with an access code (issue 15). */
+    accessCodeRequired: boolean('access_code_required').notNull().default(false),
   },
   (t) => [
     unique('races_event_code_unique').on(t.eventId, t.code),
@@ -51,6 +57,10 @@ export const races = pgTable(
     index('races_tenant_event_idx').on(t.tenantId, t.eventId),
     check('races_gender_check', sql`${t.gender} in ('any', 'male', 'female')`),
     check('races_child_capacity_check', sql`${t.childCapacity} >= 0`),
+    check(
+      'races_custom_price_check',
+      sql`(${t.customPriceMin} is null and ${t.customPriceMax} is null) or (${t.customPriceMin} >= 0 and ${t.customPriceMax} >= ${t.customPriceMin})`,
+    ),
     foreignKey({
       name: 'races_event_tenant_fk',
       columns: [t.eventId, t.tenantId],
@@ -101,17 +111,84 @@ export const eventItems = pgTable(
     /** Kopecks. */
     priceAmount: integer('price_amount').notNull(),
     currency: text('currency').notNull().default('RUB'),
-    /** null: unlimited. */
+    /** null: unlimited. An item with variants keeps its stock per variant. */
     stock: integer('stock'),
+    /** Chosen once per order, or per participant (a T-shirt each). */
+    per: text('per').$type<'order' | 'participant'>().notNull().default('participant'),
+    imageUrl: text('image_url'),
   },
   (t) => [
     index('event_items_tenant_event_idx').on(t.tenantId, t.eventId),
+    unique('event_items_id_tenant_unique').on(t.id, t.tenantId),
     check('event_items_kind_check', sql`${t.kind} in ('service', 'good')`),
+    check('event_items_per_check', sql`${t.per} in ('order', 'participant')`),
+    check('event_items_stock_check', sql`${t.stock} >= 0`),
     foreignKey({
       name: 'event_items_event_tenant_fk',
       columns: [t.eventId, t.tenantId],
       foreignColumns: [events.id, events.tenantId],
     }),
+  ],
+);
+
+/** Variants of a good (sizes), each with its own stock. */
+export const eventItemVariants = pgTable(
+  'event_item_variants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    itemId: integer('item_id').notNull(),
+    labelRu: text('label_ru').notNull(),
+    labelEn: text('label_en').notNull(),
+    /** null: unlimited. */
+    stock: integer('stock'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('event_item_variants_item_idx').on(t.tenantId, t.itemId),
+    check('event_item_variants_stock_check', sql`${t.stock} >= 0`),
+    foreignKey({
+      name: 'event_item_variants_item_tenant_fk',
+      columns: [t.itemId, t.tenantId],
+      foreignColumns: [eventItems.id, eventItems.tenantId],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const INSURANCE_TYPES = ['accident', 'cancellation', 'bicycle', 'ski'] as const;
+
+/** Insurance a race offers each participant (SPEC §3 options): its premium, what it pays out. */
+export const raceInsurances = pgTable(
+  'race_insurances',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    raceId: integer('race_id').notNull(),
+    type: text('type').$type<(typeof INSURANCE_TYPES)[number]>().notNull(),
+    sportRu: text('sport_ru').notNull(),
+    sportEn: text('sport_en').notNull(),
+    policyTypeRu: text('policy_type_ru').notNull(),
+    policyTypeEn: text('policy_type_en').notNull(),
+    /** The policy's first day; null: the race day. */
+    startsOn: date('starts_on'),
+    /** Kopecks: what it pays out, and what it costs. */
+    compensationAmount: integer('compensation_amount').notNull(),
+    premiumAmount: integer('premium_amount').notNull(),
+    currency: text('currency').notNull().default('RUB'),
+  },
+  (t) => [
+    index('race_insurances_race_idx').on(t.tenantId, t.raceId),
+    check('race_insurances_type_check', sql`${t.type} in ('accident', 'cancellation', 'bicycle', 'ski')`),
+    check('race_insurances_amounts_check', sql`${t.premiumAmount} >= 0 and ${t.compensationAmount} >= 0`),
+    foreignKey({
+      name: 'race_insurances_race_tenant_fk',
+      columns: [t.raceId, t.tenantId],
+      foreignColumns: [races.id, races.tenantId],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -29,6 +29,8 @@ export const tenants = pgTable('tenants', {
     .notNull()
     .default(sql`'{}'::jsonb`),
   analyticsCounterId: integer('analytics_counter_id'),
+  /** The platform's commission in basis points (1 % = 100) where an event sets none (SPEC §9). */
+  commissionBp: integer('commission_bp').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -64,6 +64,9 @@ describe('local registration flow', () => {
       participantOption: 'MY_SELF',
       payer: 'SPOUSE',
       participants: [{ key: 'self', kind: 'self', saveToProfile: true, form: { firstName: 'Анна' } }],
+      options: { insurance: [] as never[], items: [] as never[] },
+      promoCode: null,
+      customPrice: null,
       updatedAt: '2030-01-01T10:00:00.000Z',
     },
   } as const;

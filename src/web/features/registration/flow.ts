@@ -1,3 +1,4 @@
+import type { OptionChoices } from '../../../shared/schemas/registration-options.js';
 import type {
   EntryValues,
   OrderRequest,
@@ -24,8 +25,11 @@ export const MAX_PARTICIPANTS = 20;
 
 export type FlowParticipant = RegistrationDraft['participants'][number];
 export type FormStep = 'my-form' | 'participant-form' | 'relative-form' | 'friend-form';
-/** The steps this flow shows (options, team and payment come with later issues). */
-export type ShownStep = 'participants' | FormStep | 'order';
+/** The steps this flow shows (team and payment come with later issues). */
+export type ShownStep = 'participants' | FormStep | 'options' | 'order';
+
+/** No options chosen (registration-options.ts NO_OPTIONS, without loading zod). */
+export const NO_CHOICES: OptionChoices = { insurance: [], items: [] };
 type Person = RegistrationContext['me'];
 
 /** One screen of the flow: a step, and for a form step the participant it asks about. */
@@ -91,8 +95,8 @@ function formStepOf(participant: FlowParticipant, context: RegistrationContext):
 
 /**
  * The screens in SPEC §2's order, only those the race needs: participants, the form steps (mine, the
- * children's, friends', relatives', one per participant), my order. Steps of later issues (options, team,
- * payment) are not shown yet.
+ * children's, friends', relatives', one per participant), options (when the race sells any), my order.
+ * Steps of later issues (team, payment) are not shown yet.
  */
 export function screensOf(context: RegistrationContext, participants: readonly FlowParticipant[]): Screen[] {
   const screens: Screen[] = [];
@@ -101,6 +105,7 @@ export function screensOf(context: RegistrationContext, participants: readonly F
   for (const step of FORM_STEPS) {
     for (const entry of asked) if (entry.step === step) screens.push({ step, key: entry.key });
   }
+  if (context.steps.includes('options')) screens.push({ step: 'options', key: null });
   screens.push({ step: 'order', key: null });
   return screens;
 }
@@ -179,6 +184,9 @@ export function initialFlow(context: RegistrationContext, now: Date): Flow {
     participantOption: !selfOk && childOk ? 'KIDS' : 'MY_SELF',
     payer: 'MY_SELF',
     participants,
+    options: NO_CHOICES,
+    promoCode: null,
+    customPrice: null,
     updatedAt: now.toISOString(),
   };
   const first = screensOf(context, participants)[0] ?? { step: 'order', key: null };
@@ -211,8 +219,23 @@ export function restoreFlow(
     }
     return typeof p.email === 'string' && p.email !== '';
   });
+  const keys = new Set(participants.map((p) => p.key));
+  // options of participants left out go with them; a draft saved before options existed has none
+  const choices = draft.options ?? NO_CHOICES;
+  const options: OptionChoices = {
+    insurance: choices.insurance.filter((c) => keys.has(c.participantKey)),
+    items: choices.items.filter((c) => c.participantKey === undefined || keys.has(c.participantKey)),
+  };
   const restored: Flow = {
-    draft: { ...draft, eventCode: context.event.code, raceCode: context.race.code, participants },
+    draft: {
+      ...draft,
+      eventCode: context.event.code,
+      raceCode: context.race.code,
+      participants,
+      options,
+      promoCode: draft.promoCode ?? null,
+      customPrice: draft.customPrice ?? null,
+    },
     key,
   };
   const screens = screensOf(context, participants);
@@ -235,10 +258,24 @@ export function participantName(participant: FlowParticipant, context: Registrat
   return participant.email ?? '';
 }
 
-/** What POST …/order sends: the payer and each participant's entry as typed. */
-export function orderRequest(draft: RegistrationDraft): OrderRequest {
+/**
+ * What POST …/order sends: the payer, each participant's entry as typed, the options of the participants
+ * in the order, the promo code applied, the price chosen, and the agreements given.
+ */
+export function orderRequest(draft: RegistrationDraft, consents: OrderRequest['consents']): OrderRequest {
+  const keys = new Set(draft.participants.map((p) => p.key));
+  const options = draft.options ?? NO_CHOICES;
   return {
     payer: draft.payer,
+    options: {
+      insurance: options.insurance.filter((c) => keys.has(c.participantKey)),
+      items: options.items.filter((c) => c.participantKey === undefined || keys.has(c.participantKey)),
+    },
+    ...(draft.promoCode ? { promoCode: draft.promoCode } : {}),
+    ...(draft.customPrice !== null && draft.customPrice !== undefined
+      ? { customPrice: draft.customPrice }
+      : {}),
+    consents,
     participants: draft.participants.map((p) => ({
       key: p.key,
       kind: p.kind,

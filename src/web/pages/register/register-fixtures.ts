@@ -1,4 +1,5 @@
 import { DRAFT_STORAGE_KEY } from '../../../shared/constants.js';
+import type { OrderAmounts } from '../../../shared/schemas/registration-options.js';
 import type {
   OrderPlaced,
   RegistrationContext,
@@ -72,10 +73,15 @@ export function raceContext(overrides: Partial<RegistrationContext> = {}): Regis
       childrenPool: false,
       childrenNeedAdult: false,
       fields: ['birthDate', 'gender', 'phone', 'club'],
+      customPrice: null,
+      access: 'open',
+      commissionBasisPoints: 0,
     },
     steps: ['participants', 'my-form', 'relative-form', 'friend-form', 'order'],
     me: ME,
     relatives: [IVAN, MASHA, OLGA, DASHA, NINA],
+    options: { insurances: [], items: [] },
+    documents: { terms: null, rules: null, certificate: null },
     draft: null,
     ...overrides,
   };
@@ -91,6 +97,9 @@ export function draft(overrides: Partial<RegistrationDraft> = {}): RegistrationD
     participantOption: 'MY_SELF',
     payer: 'MY_SELF',
     participants: [{ key: 'self', kind: 'self', saveToProfile: false, form: { ...ME.prefill } }],
+    options: { insurance: [], items: [] },
+    promoCode: null,
+    customPrice: null,
     updatedAt: '2030-01-01T10:00:00.000Z',
     ...overrides,
   };
@@ -109,11 +118,25 @@ export function keepLocalFlow(userId: string, kept: RegistrationDraft, key: stri
   );
 }
 
+/** An order's amounts with nothing but registrations: full cost = total. */
+export function plainAmounts(total: number): OrderAmounts {
+  const rub = (amount: number) => ({ amount, currency: 'RUB' });
+  return {
+    full: rub(total),
+    insurance: rub(0),
+    discount: rub(0),
+    commission: rub(0),
+    total: rub(total),
+    promoCode: null,
+  };
+}
+
 export const AWAITING: OrderPlaced = {
   orderNumber: 'SL-000042',
   status: 'awaiting-payment',
   expiresAt: '2030-01-01T09:20:00.000Z',
   total: { amount: 300000, currency: 'RUB' },
+  amounts: plainAmounts(300000),
 };
 
 /** The success page's order in a state, with its hold end and total. */
@@ -124,6 +147,8 @@ export function orderIn(status: RegistrationSuccess['order']['status']): Partial
       status,
       expiresAt: '2030-01-01T09:20:00.000Z',
       total: { amount: 300000, currency: 'RUB' },
+      amounts: plainAmounts(300000),
+      lines: [],
     },
   };
 }
@@ -132,7 +157,14 @@ export function success(overrides: Partial<RegistrationSuccess> = {}): Registrat
   return {
     event: raceContext().event,
     race: { code: '10k', name: '10 км' },
-    order: { number: 'SL-000042', status: 'paid', expiresAt: null, total: { amount: 0, currency: 'RUB' } },
+    order: {
+      number: 'SL-000042',
+      status: 'paid',
+      expiresAt: null,
+      total: { amount: 0, currency: 'RUB' },
+      amounts: plainAmounts(0),
+      lines: [],
+    },
     participants: [
       { fullName: 'Анна Петрова', kind: 'self', status: 'confirmed', bib: '1024' },
       { fullName: 'Ольга Петрова', kind: 'relative', status: 'confirmed', bib: null },

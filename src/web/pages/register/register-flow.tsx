@@ -3,15 +3,17 @@ import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { StockShortage } from '../../../shared/errors.js';
 import type { EntryValues, OrderPlaced, RegistrationContext } from '../../../shared/schemas/registration.js';
 import { Skeleton } from '../../components/ui/query-state.js';
 import { registrationKeys } from '../../features/registration/api/registration-keys.js';
 import { orderFailureOf, usePlaceOrder } from '../../features/registration/api/place-order.js';
-import { OrderPlacedPanel, OrderStep } from '../../features/registration/components/order-step.js';
+import type { GivenConsents } from '../../features/registration/components/order-step.js';
 import { ParticipantsStep } from '../../features/registration/components/participants-step.js';
 import {
   edit,
   goTo,
+  NO_CHOICES,
   isFormStep,
   orderRequest,
   participantName,
@@ -22,7 +24,9 @@ import {
   type FlowParticipant,
   type ShownStep,
 } from '../../features/registration/flow.js';
+import { fitToStock } from '../../features/registration/order-preview.js';
 import { orderProblems, type StepProblem } from '../../features/registration/problems.js';
+import { usePromoCode } from '../../features/registration/use-promo-code.js';
 import { CARD_INFO_KEY } from '../../features/registration-draft/api/get-card-info.js';
 import { removeLocalDraft } from '../../features/registration-draft/local-draft.js';
 import { notify } from '../../lib/notify.js';
@@ -33,6 +37,12 @@ import styles from './register.module.css';
 // the forms (react-hook-form, the phone and document fields) load when the first form step is near
 const loadEntryForm = () => import('./entry-form.js');
 const EntryForm = lazy(() => loadEntryForm().then((m) => ({ default: m.EntryForm })));
+// the options and my-order steps (the pricing, the promo code) load while the first steps are filled in
+const loadOptionsStep = () => import('../../features/registration/components/options-step.js');
+const loadOrderStep = () => import('../../features/registration/components/order-step.js');
+const OptionsStep = lazy(() => loadOptionsStep().then((m) => ({ default: m.OptionsStep })));
+const OrderStep = lazy(() => loadOrderStep().then((m) => ({ default: m.OrderStep })));
+const OrderPlacedPanel = lazy(() => loadOrderStep().then((m) => ({ default: m.OrderPlacedPanel })));
 
 interface RegisterFlowProps {
   context: RegistrationContext;
@@ -59,6 +69,10 @@ export function RegisterFlow({ context, userId, successPath }: RegisterFlowProps
   const [problem, setProblem] = useState<StepProblem | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, Record<string, string>>>({});
   const [placed, setPlaced] = useState<OrderPlaced | null>(null);
+  // the order step's own fields (the chosen price, the agreements), and what the stock let it keep
+  const [orderErrors, setOrderErrors] = useState<Record<string, string>>({});
+  const [inStock, setInStock] = useState<ReadonlyMap<string, number>>(new Map());
+  const [adjusted, setAdjusted] = useState<string[]>([]);
 
   const screens = screensOf(context, flow.draft.participants);
   const index = screenIndex(screens, flow);
@@ -74,9 +88,9 @@ export function RegisterFlow({ context, userId, successPath }: RegisterFlowProps
     heading.current?.focus();
   }, [screenId]);
 
-  // the next form is fetched while the participants are chosen
+  // the next steps are fetched while the participants are chosen
   useEffect(() => {
-    void loadEntryForm();
+    void loadEntryForm().then(() => Promise.all([loadOptionsStep(), loadOrderStep()]));
   }, []);
 
   const update = (change: (flow: Flow) => Flow) => {
@@ -85,6 +99,12 @@ export function RegisterFlow({ context, userId, successPath }: RegisterFlowProps
     setFlow(next);
     sync.changed(next);
   };
+
+  const promo = usePromoCode(
+    { eventCode: context.event.code, raceCode: context.race.code },
+    flow.draft.promoCode ?? null,
+    (code) => update((f) => edit(f, { promoCode: code }, new Date())),
+  );
 
   const move = (by: number) => {
     const current = latest.current;
@@ -98,12 +118,28 @@ export function RegisterFlow({ context, userId, successPath }: RegisterFlowProps
 
   const nameOf = (participant: FlowParticipant) => participantName(participant, context);
 
-  const place = () => {
+  /** What the order was cut to when some goods ran out (SPEC §8), as the my-order step lists it. */
+  const adjustToStock = (shortages: readonly StockShortage[]) => {
+    const choices = latest.current.draft.options ?? NO_CHOICES;
+    update((f) => edit(f, { options: fitToStock(choices, shortages) }, new Date()));
+    setInStock(new Map(shortages.map((s) => [`${s.itemId}:${s.variantId ?? ''}`, s.inStock])));
+    setAdjusted(
+      shortages.map((s) => {
+        const item = context.options.items.find((i) => i.id === s.itemId);
+        const variant = item?.variants.find((v) => v.id === s.variantId);
+        const name = [item?.name, variant?.label].filter(Boolean).join(', ');
+        return t('register.order.inStock', { name, count: s.inStock });
+      }),
+    );
+  };
+
+  const place = (consents: GivenConsents) => {
     if (sending.current) return;
     sending.current = true;
     sync.flush();
     const { draft } = latest.current;
-    placing.mutate(orderRequest(draft), {
+    setOrderErrors({});
+    placing.mutate(orderRequest(draft, consents), {
       onSuccess: (order) => {
         sync.stop();
         removeLocalDraft();
@@ -113,7 +149,34 @@ export function RegisterFlow({ context, userId, successPath }: RegisterFlowProps
         else setPlaced(order);
       },
       onError: (error) => {
-        const found = orderProblems(orderFailureOf(error), draft, nameOf, t);
+        const failure = orderFailureOf(error);
+        // what the my-order step itself can fix: the goods left, the promo code, its own fields
+        if (failure.kind === 'refusal' && failure.refusal.code === 'OUT_OF_STOCK') {
+          adjustToStock(failure.refusal.stock);
+          notify({ type: 'warning', title: failure.refusal.message || t('register.order.adjusted') });
+          return;
+        }
+        if (failure.kind === 'refusal' && failure.refusal.code === 'PROMO_CODE_INVALID') {
+          promo.refused(failure.refusal.message);
+          notify({ type: 'error', title: failure.refusal.message });
+          return;
+        }
+        if (failure.kind === 'refusal' && failure.refusal.code === 'ACCESS_CODE_REQUIRED') {
+          notify({ type: 'error', title: failure.refusal.message });
+          void queryClient.invalidateQueries({
+            queryKey: registrationKeys.context(draft.eventCode, draft.raceCode),
+          });
+          return;
+        }
+        if (failure.kind === 'fields') {
+          const own = Object.entries(failure.fields).filter(([path]) => !path.startsWith('participants.'));
+          if (own.length === Object.keys(failure.fields).length) {
+            setOrderErrors(Object.fromEntries(own));
+            notify({ type: 'error', title: own[0]?.[1] ?? t('register.form.fixErrors') });
+            return;
+          }
+        }
+        const found = orderProblems(failure, draft, nameOf, t);
         notify({ type: 'error', title: found.toast });
         setProblem(found.problem);
         setFieldErrors(found.fields);
@@ -213,16 +276,44 @@ export function RegisterFlow({ context, userId, successPath }: RegisterFlowProps
         </Suspense>
       )}
 
-      {screen.step === 'order' &&
-        (placed ? (
-          <OrderPlacedPanel
-            order={placed}
-            timeZone={context.event.timeZone}
-            orderHref={`${successPath}?order=${encodeURIComponent(placed.orderNumber)}`}
+      {screen.step === 'options' && (
+        <Suspense fallback={<Skeleton lines={4} />}>
+          <OptionsStep
+            context={context}
+            flow={flow}
+            nameOf={nameOf}
+            inStock={inStock}
+            onChange={(options) => update((f) => edit(f, { options }, new Date()))}
+            onContinue={() => move(1)}
+            onBack={back}
           />
-        ) : (
-          <OrderStep context={context} flow={flow} busy={placing.isPending} onBack={back} onPlace={place} />
-        ))}
+        </Suspense>
+      )}
+
+      {screen.step === 'order' && (
+        <Suspense fallback={<Skeleton lines={4} />}>
+          {placed ? (
+            <OrderPlacedPanel
+              order={placed}
+              timeZone={context.event.timeZone}
+              orderHref={`${successPath}?order=${encodeURIComponent(placed.orderNumber)}`}
+            />
+          ) : (
+            <OrderStep
+              context={context}
+              flow={flow}
+              nameOf={nameOf}
+              promo={promo}
+              errors={orderErrors}
+              adjusted={adjusted}
+              onCustomPrice={(customPrice) => update((f) => edit(f, { customPrice }, new Date()))}
+              busy={placing.isPending}
+              onBack={back}
+              onPlace={place}
+            />
+          )}
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -58,6 +58,12 @@ const readyDraft = (overrides: Partial<RegistrationDraft> = {}) =>
 
 const orderCalls = () => calls.to(/\/order$/);
 
+/** Ticks every agreement of the my-order step (SPEC §5: each is required). */
+async function agreeToAll(user: ReturnType<typeof userEvent.setup>) {
+  const agreements = await screen.findByRole('group', { name: 'Agreements' });
+  for (const box of within(agreements).getAllByRole('checkbox')) await user.click(box);
+}
+
 describe('registration flow', { timeout: 30_000 }, () => {
   it('walks participants → forms (prefilled) → my order, and Back keeps what was typed', async () => {
     const user = userEvent.setup();
@@ -127,7 +133,10 @@ describe('registration flow', { timeout: 30_000 }, () => {
     await user.click(button('Continue'));
 
     await step('My order');
-    const lines = screen.getAllByRole('listitem');
+    await screen.findByRole('region', { name: 'What the order holds' }, { timeout: 10_000 });
+    const lines = within(screen.getByRole('region', { name: 'What the order holds' })).getAllByRole(
+      'listitem',
+    );
     expect(lines.map((line) => line.textContent)).toEqual([
       expect.stringContaining('Анна Петрова'),
       expect.stringContaining('Ольга Петрова'),
@@ -188,6 +197,8 @@ describe('registration flow', { timeout: 30_000 }, () => {
     registrationServer({ context: raceContext({ draft: readyDraft() }) });
     open();
     await step('My order');
+    await screen.findByRole('region', { name: 'What the order holds' }, { timeout: 10_000 });
+    await agreeToAll(user);
     await user.dblClick(button('Go to payment'));
 
     const placed = await screen.findByRole('heading', { name: 'Order SL-000042 is awaiting payment' });
@@ -204,6 +215,7 @@ describe('registration flow', { timeout: 30_000 }, () => {
     expect(orderCalls()).toHaveLength(1);
     const body = orderCalls()[0]!.body as OrderRequest;
     expect(body.payer).toBe('MY_SELF');
+    expect(body.consents).toEqual({ receipt: true, terms: true, rules: true, medical: true });
     expect(body.participants).toEqual([
       expect.objectContaining({
         key: 'self',
@@ -232,7 +244,9 @@ describe('registration flow', { timeout: 30_000 }, () => {
     });
     const { router } = open();
     await step('My order');
+    await screen.findByRole('region', { name: 'What the order holds' }, { timeout: 10_000 });
     expect(screen.getByText(/The race is free/)).toBeVisible();
+    await agreeToAll(user);
     await user.click(button('Register'));
     expect(await screen.findByRole('heading', { level: 1, name: 'You are registered' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/white-nights/10k/register/success');
@@ -257,6 +271,8 @@ describe('registration flow', { timeout: 30_000 }, () => {
     });
     open();
     await step('My order');
+    await screen.findByRole('region', { name: 'What the order holds' }, { timeout: 10_000 });
+    await agreeToAll(user);
     await user.click(button('Go to payment'));
 
     await step('Participants');
@@ -291,6 +307,8 @@ describe('registration flow', { timeout: 30_000 }, () => {
     });
     open();
     await step('My order');
+    await screen.findByRole('region', { name: 'What the order holds' }, { timeout: 10_000 });
+    await agreeToAll(user);
     await user.click(button('Go to payment'));
     await formStep("Relative's details: Ольга Петрова");
     expect(await screen.findByText('This number is taken by another participant')).toBeVisible();
@@ -345,6 +363,7 @@ describe('registration draft', { timeout: 30_000 }, () => {
     });
     open();
     await step('My order');
+    await screen.findByRole('region', { name: 'What the order holds' }, { timeout: 10_000 });
     expect(screen.getByText('Ольга Петрова')).toBeVisible();
   });
 
@@ -419,6 +438,8 @@ describe('a race that cannot be registered for', { timeout: 30_000 }, () => {
     });
     open();
     await step('My order');
+    await screen.findByRole('region', { name: 'What the order holds' }, { timeout: 10_000 });
+    await agreeToAll(user);
     await act(() => user.click(button('Go to payment')));
     const text = 'Registration for the event is not possible, because the limit of participants is reached';
     expect(await screen.findByRole('heading', { name: text })).toBeVisible();

@@ -11,6 +11,7 @@ import { currentLanguage } from '../../i18n/i18n.js';
 import { formatDistance, formatEventDate, formatMoney, formatTime } from '../../lib/catalogue-format.js';
 import { isHttpError } from '../../lib/http.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { PromoGate } from './promo-gate.js';
 import { RaceClosed } from './race-closed.js';
 import { RegisterFlow } from './register-flow.js';
 import { hasDraft } from './start-flow.js';
@@ -70,7 +71,9 @@ export function RegisterPage() {
   return (
     <div className={styles.page}>
       <RaceHeader context={context} />
-      {canRegister(context.race.state) ? (
+      {canRegister(context.race.state) && context.race.access === 'needs-code' ? (
+        <PromoGate context={context} />
+      ) : canRegister(context.race.state) ? (
         <RegisterFlow key={paths.register} context={context} userId={user.id} successPath={paths.success} />
       ) : (
         <RaceClosed context={context} withDraft={hasDraft(context, user.id)} eventPath={eventPath} />
@@ -102,7 +105,13 @@ function RaceHeader({ context }: { context: RegistrationContext }) {
         </div>
         <div>
           <dt>{t('register.race.price')}</dt>
-          <dd>{race.price.amount > 0 ? formatMoney(race.price, lang) : t('register.race.free')}</dd>
+          <dd>
+            {race.customPrice
+              ? t('register.race.fromPrice', { price: formatMoney(race.customPrice.min, lang) })
+              : race.price.amount > 0
+                ? formatMoney(race.price, lang)
+                : t('register.race.free')}
+          </dd>
         </div>
       </dl>
     </header>

@@ -66,6 +66,8 @@ function OrderSummary({ summary }: { summary: RegistrationSuccess }) {
   const lang = currentLanguage();
   const { code: tenant } = useTenant();
   const { event, race, order, participants } = summary;
+  // insurance, services and goods: the registrations are listed with their participants above
+  const extras = order.lines.filter((line) => line.kind !== 'registration');
   const held = order.expiresAt ? formatTime(order.expiresAt, lang, event.timeZone) : '';
   const title =
     order.status === 'paid'
@@ -114,6 +116,43 @@ function OrderSummary({ summary }: { summary: RegistrationSuccess }) {
             </li>
           ))}
         </ul>
+        {extras.length > 0 && (
+          <>
+            <h3 className={styles.subTitle}>{t('registerSuccess.optionsTitle')}</h3>
+            <ul className={styles.entries}>
+              {extras.map((line, index) => (
+                <li key={`${line.name}-${index}`} className={styles.entry}>
+                  <span className={styles.entryName}>{line.name}</span>
+                  <span className={styles.entryRace}>
+                    {t(`register.order.kinds.${line.kind === 'product' ? 'good' : line.kind}`)}
+                    {line.count > 1 ? ` × ${line.count}` : ''}
+                  </span>
+                  <span className={styles.entryBib}>
+                    {formatMoney({ ...line.price, amount: line.price.amount * line.count }, lang)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <dl className={styles.sums}>
+          {order.amounts.discount.amount > 0 && (
+            <>
+              <dt>
+                {order.amounts.promoCode
+                  ? t('registerSuccess.discountWith', { code: order.amounts.promoCode })
+                  : t('register.order.discount')}
+              </dt>
+              <dd>−{formatMoney(order.amounts.discount, lang)}</dd>
+            </>
+          )}
+          {order.amounts.commission.amount > 0 && (
+            <>
+              <dt>{t('registerSuccess.commission')}</dt>
+              <dd>{formatMoney(order.amounts.commission, lang)}</dd>
+            </>
+          )}
+        </dl>
         <p className={styles.total}>
           {t('registerSuccess.total', {
             total: order.total.amount > 0 ? formatMoney(order.total, lang) : t('register.order.free'),

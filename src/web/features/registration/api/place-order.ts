@@ -4,6 +4,7 @@ import type {
   OrderRequest,
   RegistrationRefusal,
 } from '../../../../shared/schemas/registration.js';
+import type { StockShortage } from '../../../../shared/errors.js';
 import { isHttpError, post } from '../../../lib/http.js';
 import { registrationUrl } from './get-registration-context.js';
 
@@ -21,6 +22,8 @@ export interface Refusal {
   code: RegistrationRefusal | string;
   participant: number | string | null;
   message: string;
+  /** OUT_OF_STOCK: what is left of each item short. */
+  stock: StockShortage[];
 }
 
 /** What a failed order call said: a refusal (409), field messages (400), or nothing we can place. */
@@ -28,6 +31,15 @@ export type OrderFailure =
   | { kind: 'refusal'; refusal: Refusal }
   | { kind: 'fields'; fields: Record<string, string>; message: string }
   | { kind: 'other' };
+
+function isShortage(value: unknown): value is StockShortage {
+  const item = record(value);
+  return (
+    typeof item?.itemId === 'number' &&
+    (item.variantId === null || typeof item.variantId === 'number') &&
+    typeof item.inStock === 'number'
+  );
+}
 
 function record(value: unknown): Record<string, unknown> | null {
   return value && typeof value === 'object' && !Array.isArray(value)
@@ -49,11 +61,13 @@ export function orderFailureOf(error: unknown): OrderFailure {
     );
     return { kind: 'fields', fields: texts, message };
   }
-  if (error.status === 409 && typeof body.code === 'string') {
+  // 409: a refusal; 403: the race needs its access code first
+  if ((error.status === 409 || error.status === 403) && typeof body.code === 'string') {
     const params = record(body.params);
     const raw = body.participant ?? params?.participant;
     const participant = typeof raw === 'number' || typeof raw === 'string' ? raw : null;
-    return { kind: 'refusal', refusal: { code: body.code, participant, message } };
+    const stock = Array.isArray(body.stock) ? body.stock.filter(isShortage) : [];
+    return { kind: 'refusal', refusal: { code: body.code, participant, message, stock } };
   }
   return { kind: 'other' };
 }
