@@ -28,6 +28,9 @@ export function sportName(id: string, lang: Language): string {
 const money = (amount: number | null, currency: string | null): Money | null =>
   amount === null ? null : { amount, currency: currency ?? 'RUB' };
 
+/** Whole days from `now` to a moment (0: today), as the card counts the days left to register. */
+const daysUntil = (ms: number, now: Date) => Math.max(0, Math.floor((ms - now.getTime()) / DAY_MS));
+
 export function stateOf(race: RaceRow, now: Date): RaceState {
   return raceState({
     now,
@@ -49,7 +52,9 @@ export function raceInfo(race: RaceRow, eventCode: string, now: Date, lang: Lang
     startsAt: new Date(race.starts_ms).toISOString(),
     price: money(race.price_amount, race.price_currency),
     nextPrice:
-      next && race.next_ms !== null ? { at: new Date(race.next_ms).toISOString(), price: next } : null,
+      next && race.next_ms !== null
+        ? { at: new Date(race.next_ms).toISOString(), price: next, days: daysUntil(race.next_ms, now) }
+        : null,
     capacity: race.capacity,
     placesLeft: placesLeft(race.capacity, race.taken),
     state: stateOf(race, now),
@@ -83,9 +88,7 @@ export function eventCard(row: EventCardRow, races: RaceRow[], now: Date, lang: 
       : races.reduce((sum, r) => sum + (placesLeft(r.capacity, r.taken) ?? 0), 0);
   const closes = registrable.map((r) => r.closes_ms).filter((ms): ms is number => ms !== null);
   const daysLeft =
-    registrable.length && closes.length === registrable.length
-      ? Math.max(0, Math.floor((Math.max(...closes) - now.getTime()) / DAY_MS))
-      : null;
+    registrable.length && closes.length === registrable.length ? daysUntil(Math.max(...closes), now) : null;
   const nextStep = registrable
     .filter((r) => r.next_ms !== null && r.next_amount !== null)
     .sort((a, b) => (a.next_ms ?? 0) - (b.next_ms ?? 0))[0];
@@ -112,6 +115,7 @@ export function eventCard(row: EventCardRow, races: RaceRow[], now: Date, lang: 
       ? {
           at: new Date(nextStep.next_ms ?? 0).toISOString(),
           price: { amount: nextStep.next_amount ?? 0, currency: nextStep.next_currency ?? 'RUB' },
+          days: daysUntil(nextStep.next_ms ?? 0, now),
         }
       : null,
     registrationState: best,

@@ -77,6 +77,10 @@ describe('GET /api/events/list', () => {
     expect(marathon.daysLeft).toBeGreaterThanOrEqual(24);
     expect(marathon.daysLeft).toBeLessThanOrEqual(25);
     expect(marathon.priceIncrease?.price).toEqual({ amount: 350000, currency: 'RUB' });
+    // SPEC §3: the days to the increase, counted as the days left to register are
+    const days = Math.floor((Date.parse(marathon.priceIncrease!.at) - Date.now()) / 86_400_000);
+    expect(marathon.priceIncrease?.days).toBeGreaterThanOrEqual(days - 1);
+    expect(marathon.priceIncrease?.days).toBeLessThanOrEqual(days);
     expect(body.items.find((i) => i.code === 'full-race')?.registrationState).toBe('full');
     expect(body.items.find((i) => i.code === 'full-race')?.placesLeft).toBe(0);
     expect(body.items.find((i) => i.code === 'kazan-trail')?.registrationState).toBe('soon');

@@ -83,7 +83,8 @@ export const eventCardSchema = z.object({
   /** Whole days until online registration closes; null when it is not open. */
   daysLeft: z.number().int().nullable(),
   /** The nearest price step still to come. */
-  priceIncrease: z.object({ at: z.string(), price: moneySchema }).nullable(),
+  /** The next price step of a race open for registration; `days` until it (SPEC §3: days to the increase). */
+  priceIncrease: z.object({ at: z.string(), price: moneySchema, days: z.number().int() }).nullable(),
   /** The best state over the event's races. */
   registrationState: raceStateSchema,
   starRating: z.number().int().min(0).max(5).nullable(),
@@ -132,7 +133,7 @@ export const raceInfoSchema = z.object({
   lengthM: z.number().int(),
   startsAt: z.string(),
   price: moneySchema.nullable(),
-  nextPrice: z.object({ at: z.string(), price: moneySchema }).nullable(),
+  nextPrice: z.object({ at: z.string(), price: moneySchema, days: z.number().int() }).nullable(),
   capacity: z.number().int().nullable(),
   placesLeft: z.number().int().nullable(),
   state: raceStateSchema,

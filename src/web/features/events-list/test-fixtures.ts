@@ -27,7 +27,7 @@ export function eventCard(overrides: Partial<EventCard> = {}): EventCard {
     minPrice: { amount: 150000, currency: 'RUB' },
     placesLeft: 12,
     daysLeft: 3,
-    priceIncrease: { at: '2026-07-15T09:00:00Z', price: { amount: 200000, currency: 'RUB' } },
+    priceIncrease: { at: '2026-07-15T09:00:00Z', price: { amount: 200000, currency: 'RUB' }, days: 5 },
     registrationState: 'open',
     starRating: 4,
     ratingApproved: true,

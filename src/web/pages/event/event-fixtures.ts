@@ -94,7 +94,7 @@ export const EVENT: EventDetail = eventDetailSchema.parse({
       code: 'marathon',
       name: 'Марафон',
       lengthM: 42195,
-      nextPrice: { at: '2026-07-14T21:00:00Z', price: rub(2000) },
+      nextPrice: { at: '2026-07-14T21:00:00Z', price: rub(2000), days: 12 },
       placesLeft: 5,
       state: 'few',
       hasResults: true,

@@ -104,7 +104,7 @@ describe('event page: overview', () => {
     renderTenantApp({ path: '/event/white-nights' });
     const marathon = await screen.findByRole('article', { name: 'Марафон' });
     expect(spaces(marathon.textContent)).toContain('1 500 ₽');
-    expect(spaces(marathon.textContent)).toContain('с 15 июля — 2 000 ₽');
+    expect(spaces(marathon.textContent)).toContain('через 12 дней — 2 000 ₽');
     expect(marathon).toHaveTextContent('Осталось 5 мест');
     expect(screen.getByRole('article', { name: 'Десятка' })).toHaveTextContent('Осталось 2 места');
     expect(screen.getByRole('article', { name: 'Миля' })).toHaveTextContent('Осталось 1 место');

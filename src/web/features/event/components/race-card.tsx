@@ -3,13 +3,7 @@ import { Link } from 'react-router';
 import { canRegister } from '../../../../shared/domain/race-state.js';
 import type { RaceInfo } from '../../../../shared/schemas/catalogue.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
-import {
-  formatDate,
-  formatDayMonth,
-  formatDistance,
-  formatMoney,
-  formatTime,
-} from '../../../lib/catalogue-format.js';
+import { formatDate, formatDistance, formatMoney, formatTime } from '../../../lib/catalogue-format.js';
 import { RaceStateBadge, useRaceStateExplanation } from './race-state-badge.js';
 import styles from './race-card.module.css';
 
@@ -67,10 +61,12 @@ export function RaceCard({ race, timeZone }: { race: RaceInfo; timeZone: string 
             </span>
             {race.nextPrice && (
               <span className={styles.nextPrice}>
-                {t('event.race.nextPrice', {
-                  date: formatDayMonth(race.nextPrice.at, lang, timeZone),
-                  price: formatMoney(race.nextPrice.price, lang),
-                })}
+                {race.nextPrice.days <= 0
+                  ? t('event.race.nextPriceSoon', { price: formatMoney(race.nextPrice.price, lang) })
+                  : t('event.race.nextPrice', {
+                      count: race.nextPrice.days,
+                      price: formatMoney(race.nextPrice.price, lang),
+                    })}
               </span>
             )}
           </dd>

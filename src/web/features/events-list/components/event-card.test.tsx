@@ -32,7 +32,7 @@ describe('event card', () => {
     expect(card).toContain('от 1 500 ₽');
     expect(card).toContain('Осталось 12 мест');
     expect(card).toContain('Регистрация закроется через 3 дня');
-    expect(card).toContain('Цена вырастет 15 июля');
+    expect(card).toContain('Цена вырастет через 5 дней');
     expect(screen.getByText('Регистрация открыта')).toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: 'Рейтинг события: 4 из 5. Рейтинг подтверждён' }),
@@ -138,6 +138,6 @@ describe('event card', () => {
     expect(card).toMatch(/from RUB 1,500\.50|from ₽1,500\.50/);
     expect(card).toContain('1 place left');
     expect(card).toContain('Registration closes in 1 day');
-    expect(card).toContain('Price goes up on 15 July');
+    expect(card).toContain('Price goes up in 5 days');
   });
 });

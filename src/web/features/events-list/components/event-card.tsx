@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { EventCard as EventCardData } from '../../../../shared/schemas/catalogue.js';
 import { Icon } from '../../../components/ui/icon.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
-import { formatDayMonth, formatMoney } from '../../../lib/catalogue-format.js';
+import { formatMoney } from '../../../lib/catalogue-format.js';
 import { distanceParts, formatEventDate } from '../format.js';
 import { sportIcon } from '../sport-icons.js';
 import styles from './event-card.module.css';
@@ -130,9 +130,9 @@ export function EventCard({ event, headingLevel = 2 }: EventCardProps) {
           ) : null}
           {event.priceIncrease ? (
             <li className={styles.increase}>
-              {t('eventCard.priceIncrease', {
-                date: formatDayMonth(event.priceIncrease.at, lang, event.timeZone),
-              })}
+              {event.priceIncrease.days <= 0
+                ? t('eventCard.priceIncreaseSoon')
+                : t('eventCard.priceIncrease', { count: event.priceIncrease.days })}
             </li>
           ) : null}
         </ul>
