@@ -18,9 +18,6 @@ export interface AxeViolation {
 }
 
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  // Checked from the top of the page: a control the sticky header covers after a scroll is not a fault of
-  // the control (axe's target-size rule counts the header's links as its neighbours then).
-  await page.evaluate(() => window.scrollTo(0, 0));
   // Evaluated through the DevTools protocol, so the page's Content-Security-Policy is not loosened for it.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (wcagTags) => {

@@ -186,6 +186,7 @@ export async function seedDemoCatalogue(db: Db, now: Date = new Date()): Promise
           descriptionEn: 'Technical fabric, sizes XS–XXL',
           priceAmount: 150000,
           stock: 200,
+          imageUrl: '/static/goods/race-t-shirt.svg',
         },
         {
           tenantId: ref.id,

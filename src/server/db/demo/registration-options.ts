@@ -94,6 +94,7 @@ export async function seedDemoOptions(db: Db, tenantId: number, now: Date): Prom
         descriptionEn: 'Your name and time on the back of the medal',
         priceAmount: 40_000,
         per: 'participant',
+        imageUrl: '/static/goods/medal-engraving.svg',
       },
       {
         tenantId,
