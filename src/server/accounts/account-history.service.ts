@@ -7,7 +7,12 @@ import {
 } from '../../shared/schemas/account.js';
 import type { Db } from '../db/client.js';
 import { signedInUser, userIdOf, type RequestContext } from '../request-context.js';
-import { createAccountHistoryRepo, type MyRegistrationRow } from './account-history.repo.js';
+import { tenantTransaction } from '../db/tenant-transaction.js';
+import {
+  createAccountHistoryRepo,
+  type AccountHistoryRepo,
+  type MyRegistrationRow,
+} from './account-history.repo.js';
 
 type Admission = (typeof ADMISSION_STATUSES)[number];
 const admission = (value: string): Admission =>
@@ -49,13 +54,16 @@ function registrationView(row: MyRegistrationRow, lang: Language): MyRegistratio
 
 /** My registrations, my orders and my race history (the personal account). */
 export function createAccountHistoryService(db: Db, clock: () => Date = () => new Date()) {
-  const repoOf = (ctx: RequestContext) => createAccountHistoryRepo(db, ctx.tenant.id);
+  /** Reads of the account's history, under the tenant's row-level security (ADR 014). */
+  const read = <T>(ctx: RequestContext, work: (repo: AccountHistoryRepo) => Promise<T>) =>
+    tenantTransaction(db, ctx.tenant.id, (tx) => work(createAccountHistoryRepo(tx, ctx.tenant.id)));
   return {
     /** Own and active relatives' registrations: upcoming soonest first, past latest first. */
     async registrations(ctx: RequestContext) {
       const lang = ctx.language;
       const now = clock().getTime();
-      const rows = await repoOf(ctx).registrations(userIdOf(signedInUser(ctx)));
+      const userId = userIdOf(signedInUser(ctx));
+      const rows = await read(ctx, (repo) => repo.registrations(userId));
       const upcoming = rows.filter((r) => r.event_starts_ms >= now);
       const past = rows.filter((r) => r.event_starts_ms < now).reverse();
       return {
@@ -67,9 +75,11 @@ export function createAccountHistoryService(db: Db, clock: () => Date = () => ne
     /** The account's orders with their items, newest first. */
     async orders(ctx: RequestContext): Promise<{ items: MyOrder[] }> {
       const lang = ctx.language;
-      const repo = repoOf(ctx);
-      const orders = await repo.orders(userIdOf(signedInUser(ctx)));
-      const items = await repo.orderItems(orders.map((o) => o.id));
+      const userId = userIdOf(signedInUser(ctx));
+      const { orders, items } = await read(ctx, async (repo) => {
+        const orders = await repo.orders(userId);
+        return { orders, items: await repo.orderItems(orders.map((o) => o.id)) };
+      });
       return {
         items: orders.map((o) => ({
           id: o.id,
@@ -94,7 +104,8 @@ export function createAccountHistoryService(db: Db, clock: () => Date = () => ne
     /** Finished, DNF and DNS lines oldest first, and the best finished time per distance. */
     async training(ctx: RequestContext): Promise<Training> {
       const lang = ctx.language;
-      const rows = await repoOf(ctx).training(userIdOf(signedInUser(ctx)));
+      const userId = userIdOf(signedInUser(ctx));
+      const rows = await read(ctx, (repo) => repo.training(userId));
       const results = rows.map((r) => ({
         eventCode: r.event_code,
         eventName: named(lang, r.event_name_ru, r.event_name_en),

@@ -46,13 +46,17 @@ export function createProfileService(db: Db) {
   async function profile(ctx: RequestContext): Promise<MyProfile> {
     const user = signedInUser(ctx);
     const userId = userIdOf(user);
-    const repo = repoOf(ctx);
-    const person = await ownPersonOf(repo, userId);
-    const [documents, email, imageAt] = await Promise.all([
-      repo.documentsOf([person.id]),
-      repo.userEmail(userId),
-      repo.imageVersion(person.id),
-    ]);
+    // read under the tenant's row-level security (ADR 014)
+    const { person, documents, email, imageAt } = await tenantTransaction(db, ctx.tenant.id, async (tx) => {
+      const repo = createProfileRepo(tx, ctx.tenant.id);
+      const person = await ownPersonOf(repo, userId);
+      const [documents, email, imageAt] = await Promise.all([
+        repo.documentsOf([person.id]),
+        repo.userEmail(userId),
+        repo.imageVersion(person.id),
+      ]);
+      return { person, documents, email, imageAt };
+    });
     const view = personView(person, documents.get(person.id) ?? []);
     return {
       ...view,

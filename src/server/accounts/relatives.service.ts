@@ -69,11 +69,15 @@ export function createRelativesService(
 
   return {
     async list(ctx: RequestContext): Promise<{ items: Relative[] }> {
-      const repos = reposOf(ctx);
-      const rows = await repos.relatives.list(userIdOf(signedInUser(ctx)));
-      const docs = await repos.profiles.documentsOf(
-        rows.filter((r) => r.kind === 'created').map((r) => r.person.id),
-      );
+      const userId = userIdOf(signedInUser(ctx));
+      // read under the tenant's row-level security (ADR 014)
+      const { rows, docs } = await tenantTransaction(db, ctx.tenant.id, async (tx) => {
+        const rows = await createRelativesRepo(tx, ctx.tenant.id).list(userId);
+        const docs = await createProfileRepo(tx, ctx.tenant.id).documentsOf(
+          rows.filter((r) => r.kind === 'created').map((r) => r.person.id),
+        );
+        return { rows, docs };
+      });
       return {
         items: rows.map((row) => relativeView(row, docs.get(row.person.id) ?? [])),
       };

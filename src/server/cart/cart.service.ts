@@ -14,7 +14,11 @@ export function createCartService(db: Db) {
   return {
     async cardInfo(ctx: RequestContext): Promise<CardInfo> {
       if (!ctx.user) return { HasDraft: false, Draft: null };
-      const draft = await createDraftsRepo(db, ctx.tenant.id).draftOf(userIdOf(ctx.user));
+      const userId = userIdOf(ctx.user);
+      // read under the tenant's row-level security (ADR 014)
+      const draft = await tenantTransaction(db, ctx.tenant.id, (tx) =>
+        createDraftsRepo(tx, ctx.tenant.id).draftOf(userId),
+      );
       if (!draft) return { HasDraft: false, Draft: null };
       const event = encodeURIComponent(draft.eventCode);
       return {

@@ -43,7 +43,12 @@ export interface OpenDatabaseOptions {
   templateDir?: string | undefined;
   /** A dump of a PGlite data folder (`dumpDataDir`) an in-memory database starts from, skipping initdb. */
   loadDataDir?: Blob | undefined;
+  /** Sees every statement sent (drizzle's logger), e.g. a test checking which run in a tenant transaction. */
+  logQuery?: ((query: string) => void) | undefined;
 }
+
+const loggerOf = ({ logQuery }: OpenDatabaseOptions) =>
+  logQuery ? { logger: { logQuery: (query: string) => logQuery(query) } } : {};
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -57,7 +62,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
-    const db = drizzleNodePg({ client: pool, schema });
+    const db = drizzleNodePg({ client: pool, schema, ...loggerOf(options) });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -79,7 +84,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, ...loggerOf(options) });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -54,10 +54,11 @@ export function createFriendEntryService(deps: { db: Db }, clock: () => Date = (
   async function lookUp(ctx: RequestContext, token: string) {
     const userId = userIdOf(signedInUser(ctx));
     if (!TOKEN_SHAPE.test(token)) throw new DomainError('NOT_FOUND');
-    const [found, own] = await Promise.all([
-      createInvitationsRepo(db, ctx.tenant.id).byHash(tokenHash(token)),
-      ownPersonOf(createProfileRepo(db, ctx.tenant.id), userId),
-    ]);
+    // read under the tenant's row-level security (ADR 014)
+    const { found, own } = await tenantTransaction(db, ctx.tenant.id, async (tx) => ({
+      found: await createInvitationsRepo(tx, ctx.tenant.id).byHash(tokenHash(token)),
+      own: await ownPersonOf(createProfileRepo(tx, ctx.tenant.id), userId),
+    }));
     // taken by another account: to this one the link is unknown
     if (!found || !visibleTo(found, own)) throw new DomainError('NOT_FOUND');
     return { found, own };

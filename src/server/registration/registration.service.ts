@@ -28,7 +28,7 @@ import { ownPersonOf } from '../accounts/profile.service.js';
 import { createRelativesRepo, type RelativeRow } from '../accounts/relatives.repo.js';
 import { pick } from '../catalogue/cards.js';
 import { newToken, tokenHash } from '../auth/sessions.js';
-import type { Db, Transaction } from '../db/client.js';
+import type { Db, Executor, Transaction } from '../db/client.js';
 import { tenantTransaction } from '../db/tenant-transaction.js';
 import type { PersonRow, RaceRow } from '../db/schema.js';
 import { DomainError } from '../domain-error.js';
@@ -227,8 +227,13 @@ export function createRegistrationService(
 ) {
   const { db, mailer, limiter } = deps;
 
-  async function raceOf(ctx: RequestContext, eventCode: string, raceCode: string): Promise<RaceOfEvent> {
-    const found = await createRegistrationRepo(db, ctx.tenant.id).raceByCodes(eventCode, raceCode);
+  async function raceOf(
+    ctx: RequestContext,
+    eventCode: string,
+    raceCode: string,
+    executor: Executor = db,
+  ): Promise<RaceOfEvent> {
+    const found = await createRegistrationRepo(executor, ctx.tenant.id).raceByCodes(eventCode, raceCode);
     if (!found) throw new DomainError('NOT_FOUND');
     return found;
   }
@@ -246,8 +251,12 @@ export function createRegistrationService(
   }
 
   /** What the race sells with its registration: its insurance, its event's services and goods. */
-  async function offersOf(ctx: RequestContext, { event, race }: RaceOfEvent): Promise<Offers> {
-    const options = createOptionsRepo(db, ctx.tenant.id);
+  async function offersOf(
+    ctx: RequestContext,
+    { event, race }: RaceOfEvent,
+    executor: Executor = db,
+  ): Promise<Offers> {
+    const options = createOptionsRepo(executor, ctx.tenant.id);
     const [insurances, items] = await Promise.all([
       options.insurancesOfRace(race.id),
       options.itemsOfEvent(event.id),
@@ -364,29 +373,35 @@ export function createRegistrationService(
     /** GET /api/registration/:eventCode/:raceCode */
     async context(ctx: RequestContext, eventCode: string, raceCode: string): Promise<RegistrationContext> {
       const userId = userIdOf(signedInUser(ctx));
-      const raceOfEvent = await raceOf(ctx, eventCode, raceCode);
-      const { event, race } = raceOfEvent;
       const now = clock();
-      const repo = createRegistrationRepo(db, ctx.tenant.id);
-      const profiles = createProfileRepo(db, ctx.tenant.id);
-      const own = await ownPersonOf(profiles, userId);
-      const relatives = (await createRelativesRepo(db, ctx.tenant.id).list(userId)).filter(
-        (r) => r.status === 'active',
-      );
-      const personIds = [own.id, ...relatives.map((r) => r.person.id)];
-      const [documents, state, draftRow, offers, granted] = await Promise.all([
-        profiles.documentsOf(personIds),
-        repo.bookingState(race.id, { personIds, emails: [], userId, payer: 'MY_SELF' }, now),
-        createDraftsRepo(db, ctx.tenant.id).draftOf(userId),
-        offersOf(ctx, raceOfEvent),
-        race.accessCodeRequired
-          ? createPromoCodesRepo(db, ctx.tenant.id).hasAccess(userId, race.id)
-          : Promise.resolve(false),
-      ]);
-      const taken = await createOptionsRepo(db, ctx.tenant.id).taken(
-        offers.items.map((i) => i.id),
-        now,
-      );
+      // the user's people, places, draft and the race's stock, read under the tenant's row-level security
+      const read = await tenantTransaction(db, ctx.tenant.id, async (tx) => {
+        const raceOfEvent = await raceOf(ctx, eventCode, raceCode, tx);
+        const { race } = raceOfEvent;
+        const repo = createRegistrationRepo(tx, ctx.tenant.id);
+        const profiles = createProfileRepo(tx, ctx.tenant.id);
+        const own = await ownPersonOf(profiles, userId);
+        const relatives = (await createRelativesRepo(tx, ctx.tenant.id).list(userId)).filter(
+          (r) => r.status === 'active',
+        );
+        const personIds = [own.id, ...relatives.map((r) => r.person.id)];
+        const [documents, state, draftRow, offers, granted] = await Promise.all([
+          profiles.documentsOf(personIds),
+          repo.bookingState(race.id, { personIds, emails: [], userId, payer: 'MY_SELF' }, now),
+          createDraftsRepo(tx, ctx.tenant.id).draftOf(userId),
+          offersOf(ctx, raceOfEvent, tx),
+          race.accessCodeRequired
+            ? createPromoCodesRepo(tx, ctx.tenant.id).hasAccess(userId, race.id)
+            : Promise.resolve(false),
+        ]);
+        const taken = await createOptionsRepo(tx, ctx.tenant.id).taken(
+          offers.items.map((i) => i.id),
+          now,
+        );
+        return { raceOfEvent, own, relatives, documents, state, draftRow, offers, granted, taken };
+      });
+      const { raceOfEvent, own, relatives, documents, state, draftRow, offers, granted, taken } = read;
+      const { event, race } = raceOfEvent;
       const { taken: places, price, personsHolding: holding } = state;
       const fields = raceFormFields(race.formFields);
       const requirements = raceRequirements(raceOfEvent);
@@ -736,16 +751,20 @@ export function createRegistrationService(
     /** GET /api/registration/orders/:number: the user's own order (a hold past its time reads expired). */
     async order(ctx: RequestContext, number: string): Promise<RegistrationSuccess> {
       const userId = userIdOf(signedInUser(ctx));
-      const repo = createRegistrationRepo(db, ctx.tenant.id);
-      const found = await repo.orderOfUser(userId, number);
-      if (!found) throw new DomainError('NOT_FOUND');
+      // read under the tenant's row-level security (ADR 014)
+      const { found, registrations, lines } = await tenantTransaction(db, ctx.tenant.id, async (tx) => {
+        const repo = createRegistrationRepo(tx, ctx.tenant.id);
+        const found = await repo.orderOfUser(userId, number);
+        if (!found) throw new DomainError('NOT_FOUND');
+        const [registrations, lines] = await Promise.all([
+          repo.registrationsOfOrder(found.order.id),
+          repo.linesOfOrder(found.order.id),
+        ]);
+        return { found, registrations, lines };
+      });
       const { order, event, race } = found;
       const now = clock().getTime();
       const lapsed = (expiresAt: Date | null) => expiresAt !== null && expiresAt.getTime() <= now;
-      const [registrations, lines] = await Promise.all([
-        repo.registrationsOfOrder(order.id),
-        repo.linesOfOrder(order.id),
-      ]);
       const money = (amount: number) => ({ amount, currency: order.currency });
       return {
         event: eventView(ctx, event),

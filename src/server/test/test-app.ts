@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
-import { openDatabase, type Database } from '../db/client.js';
+import { openDatabase, type Database, type OpenDatabaseOptions } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { tenants } from '../db/schema.js';
 import { seedDemoData } from '../db/seed.js';
@@ -50,15 +50,20 @@ function provided(key: 'pgliteTemplateFile' | 'postgresTemplate'): string {
  * set, a new database `startline_t_<random>` on that server, dropped by `dispose()`. Both start as a copy
  * of the run's template (global-setup.ts) when there is one, as `npm start` starts from the build's.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: Pick<OpenDatabaseOptions, 'logQuery'> = {},
+): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const templateFile = provided('pgliteTemplateFile');
     if (templateFile) {
-      const database = await openDatabase({ loadDataDir: new Blob([readFileSync(templateFile)]) });
+      const database = await openDatabase({
+        ...options,
+        loadDataDir: new Blob([readFileSync(templateFile)]),
+      });
       return { database, dispose: () => database.close() };
     }
-    const database = await openDatabase({});
+    const database = await openDatabase({ ...options });
     await migrateDatabase(database);
     await seedDemoData(database.db, { catalogue: false });
     return { database, dispose: () => database.close() };
@@ -71,7 +76,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const database = await openDatabase({ ...options, databaseUrl: url.toString(), poolSize: 4 });
   try {
     if (!template) {
       await migrateDatabase(database);
