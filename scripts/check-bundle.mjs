@@ -62,19 +62,16 @@ const INITIAL_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 160);
  * are measured now (bench/README.md) so they cannot grow while the work to bring them under goes on.
  */
 const INITIAL_OVER_BUDGET_KB = {
-  '/login': 170,
+  '/login': 169,
   '/signup': 169,
   '/password/reset': 168,
   '/Contacts': 170,
-  '/MyAccount/Profile': 211,
-  '/MyAccount/Relatives': 213,
-  '/corp-client': 176,
-  // the registration routes (issues 14, 15): the flow's steps, the draft's sync and both languages of its
-  // texts and of the account's field labels (~8 KB of the 30); the forms, the options and my-order steps
-  // load when the first form step is near. Loading texts per language is the next cut (issue 13).
-  '/{code}/{code}/register': 176,
-  '/{code}/{code}/register/success': 161,
-  '/{code}/{code}/register/entry': 163,
+  '/MyAccount/Profile': 209,
+  '/MyAccount/Relatives': 211,
+  '/corp-client': 175,
+  // the registration flow (issues 14, 15): its steps and the draft's sync; the forms, the options and the
+  // my-order steps load when the first form step is near
+  '/{code}/{code}/register': 172,
 };
 /** Route-chunk exceptions, each decided in an ADR. */
 const ROUTE_CHUNK_BUDGET_KB = {
@@ -86,11 +83,18 @@ const ROUTE_CHUNK_BUDGET_KB = {
 
 const gzipKb = (file) => gzipSync(readFileSync(path.join(webRoot, file)), { level: 9 }).length / 1024;
 
-/** The JS files of a manifest entry and everything it imports statically. */
+/**
+ * The JS files of a manifest entry and everything it imports statically, with the Russian texts of its
+ * screens (a screen's route loads its catalogs in the interface's language before it renders, and the
+ * server preloads them: screen.ts, route-preload.ts).
+ */
 function closure(key, seen = new Set()) {
   if (seen.has(key)) return seen;
   seen.add(key);
   for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  for (const dep of manifest[key]?.dynamicImports ?? []) {
+    if (/i18n\/lazy\/[\w-]+\.ru\.json$/.test(dep)) closure(dep, seen);
+  }
   return seen;
 }
 const files = (keys) => new Set([...keys].map((k) => manifest[k]?.file).filter((f) => f?.endsWith('.js')));

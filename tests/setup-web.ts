@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import en from '../src/web/i18n/en.json';
-import { addLanguage } from '../src/web/i18n/i18n.js';
+import { addLanguage, loadEveryLanguage } from '../src/web/i18n/i18n.js';
 import ru from '../src/web/i18n/ru.json';
 import {
   clearRecordedCalls,
@@ -11,9 +11,11 @@ import {
   unhandledRequests,
 } from '../src/web/test/msw-server.js';
 
-// the app loads its own texts per language (main.tsx); the tests have both from the start
+// the app loads its own texts per language (main.tsx), and each screen's in the interface's language; the
+// tests have both from the start (they switch languages with i18n.changeLanguage, not the app's switch)
 addLanguage('ru', ru);
 addLanguage('en', en);
+loadEveryLanguage();
 
 // Pages load their code lazily; on a busy two-core CI machine the first render of a route can take more
 // than Testing Library's default second to appear.

@@ -176,6 +176,18 @@ describe('language switch', () => {
     await page.getByRole('heading', { level: 1, name: /not found/i }).waitFor();
   });
 
+  it("loads a screen's texts in the new language: the page on screen, and the next screen opened", async () => {
+    const page = await e2e.page();
+    await page.goto(e2e.baseUrl + '/login');
+    await page.getByRole('heading', { level: 1, name: 'Вход' }).waitFor();
+    await page.getByRole('button', { name: /English/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    // a screen first opened after the switch (the home page, through the logo) arrives with its English texts
+    await page.locator('header a[href="/"]').first().click();
+    await page.getByRole('heading', { level: 1, name: 'Find your next start' }).waitFor();
+    await e2e.context().clearCookies({ name: '_rr_culture' });
+  });
+
   it('reads a garbage culture cookie as Russian', async () => {
     const page = await e2e.page();
     await e2e.context().addCookies([{ name: '_rr_culture', value: 'zz%%garbage', url: e2e.baseUrl }]);

@@ -18,10 +18,16 @@ const MANIFEST = {
   '_core.js': { file: 'assets/core-abc.js' },
   'pages/home/home-page.tsx': {
     file: 'assets/home-abc.js',
-    imports: ['_core.js', '_icon.js'],
+    imports: ['_core.js', '_icon.js', '_home-texts.js'],
     css: ['assets/home-abc.css'],
   },
   '_icon.js': { file: 'assets/icon-abc.js' },
+  '_home-texts.js': {
+    file: 'assets/home-texts-abc.js',
+    dynamicImports: ['i18n/lazy/home.ru.json', 'i18n/lazy/home.en.json'],
+  },
+  'i18n/lazy/home.ru.json': { file: 'assets/home.ru-abc.js' },
+  'i18n/lazy/home.en.json': { file: 'assets/home.en-abc.js' },
   'pages/events/events-page.tsx': { file: 'assets/events-abc.js', imports: ['_core.js'] },
 };
 const APP_JS = 'console.log("app");'.repeat(200);
@@ -233,6 +239,9 @@ describe('a page the server renders (ADR 011)', () => {
     const held = /<template id="page-scripts">([\s\S]*?)<\/template>/.exec(res.body)?.[1] ?? '';
     expect(held).toContain('<link rel="modulepreload" crossorigin href="/assets/home-abc.js">');
     expect(held).toContain('<link rel="modulepreload" crossorigin href="/assets/icon-abc.js">');
+    // the screen's texts in the page's language (its route loads them before it renders), not the other's
+    expect(held).toContain('<link rel="modulepreload" crossorigin href="/assets/home.ru-abc.js">');
+    expect(held).not.toContain('home.en-abc.js');
     expect(held).toContain('<link rel="stylesheet" crossorigin href="/assets/home-abc.css">');
     expect(held).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
     expect(res.body).not.toContain('/assets/core-abc.js');

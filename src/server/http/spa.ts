@@ -28,8 +28,8 @@ export interface PageSource {
   template(url: string): Promise<string>;
   /** The web app's server renderer; null without one (the browser then renders every page). */
   renderer(): Promise<RenderPage | null>;
-  /** `<link>` tags preloading the files of the matched screens. */
-  preloads(modules: readonly string[]): string;
+  /** `<link>` tags preloading the files of the matched screens, their texts in the page's language. */
+  preloads(modules: readonly string[], language: string): string;
 }
 
 export interface Spa {
@@ -162,7 +162,7 @@ export async function registerSpa(
     );
     if (page.head) html = withHead(html, page.head);
     // the matched screens' files, started with the entry's after the first paint (page-scripts.ts)
-    html = withPageScriptTags(html, pages.preloads(page.modules));
+    html = withPageScriptTags(html, pages.preloads(page.modules, language));
     const at = html.indexOf(EMPTY_ROOT);
     if (at < 0) {
       page.abort();
@@ -242,7 +242,7 @@ export async function registerSpa(
 export function builtPages(
   webRoot: string,
   renderer: () => Promise<RenderPage | null>,
-  preloads: (modules: readonly string[]) => string,
+  preloads: (modules: readonly string[], language: string) => string,
 ): PageSource | null {
   const indexFile = join(webRoot, 'index.html');
   if (!existsSync(indexFile)) return null;

@@ -20,8 +20,11 @@ import type ru from './ru.json';
 /*
  * The app's own texts load per language: ru.json or en.json, the visitor's one, before the app renders
  * (`loadLanguage`; the server's page preloads it), the other only on a switch. The server's renderer and
- * the tests add both at once (`addLanguage`). The catalogs under lazy/ belong to screens loaded on demand (sign-in,
- * the personal account): their page modules add them with addCatalog, keeping them out of the first load.
+ * the tests add both at once (`addLanguage`). The catalogs under lazy/ belong to screens loaded on demand
+ * (sign-in, the personal account, registration …): a page module names its catalogs (`export const texts`,
+ * i18n/catalogs/), and its route loads them in the interface's language before the screen renders
+ * (`loadCatalog`, screen.ts); a switch loads them in the other. The draft notice's and the campaigns'
+ * small catalogs are added in both languages with addCatalog.
  */
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -79,9 +82,44 @@ export function addLanguage(lang: Language, catalog: object): void {
   loaded.add(lang);
 }
 
-/** Loads a language's own texts, once. */
+/** A screen's texts, one import per language (each language's JSON is a chunk of its own). */
+export type CatalogLoaders = Record<Language, () => Promise<{ default: object }>>;
+
+/** The screens' catalogs met so far, with the languages added of each. */
+const screenCatalogs = new Map<CatalogLoaders, Set<Language>>();
+
+/**
+ * Every language at once instead of the interface's one: the server's renderer (which renders either
+ * language) and the tests (which switch languages without the app's switch).
+ */
+let everyLanguage = import.meta.env.SSR;
+export function loadEveryLanguage(): void {
+  everyLanguage = true;
+}
+
+async function addScreenCatalog(loaders: CatalogLoaders, lang: Language): Promise<void> {
+  const added = screenCatalogs.get(loaders) ?? new Set<Language>();
+  screenCatalogs.set(loaders, added);
+  if (added.has(lang)) return;
+  i18n.addResourceBundle(lang, 'translation', (await loaders[lang]()).default, true, false);
+  added.add(lang);
+}
+
+/**
+ * Adds a screen's texts in the interface's language (deep-merged, existing keys kept); a switch to the
+ * other language loads them in it too (`loadLanguage`). The route's `screen()` loader awaits the catalogs
+ * its page module names (`texts`), so a screen never renders without them, and the server preloads the
+ * language's chunks with the screen's (route-preload.ts).
+ */
+export async function loadCatalog(loaders: CatalogLoaders): Promise<void> {
+  const languages = everyLanguage ? LANGUAGES : [currentLanguage()];
+  await Promise.all(languages.map((lang) => addScreenCatalog(loaders, lang)));
+}
+
+/** Loads a language's own texts and those of the screens met so far, once. */
 export async function loadLanguage(lang: Language): Promise<void> {
   if (!loaded.has(lang)) addLanguage(lang, (await CATALOGS[lang]()).default);
+  await Promise.all([...screenCatalogs.keys()].map((loaders) => addScreenCatalog(loaders, lang)));
 }
 
 /** Adds a lazily loaded screen's texts (deep-merged, existing keys kept). */

@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { loadCatalog, type CatalogLoaders } from '../../i18n/i18n.js';
 
 /*
  * Every screen of every tenant's route table is a module of its own, loaded when its route is first
  * matched. The route table names each by its file (relative to src/web, the build's root): the same name
  * is the key of Vite's build manifest, so the server finds a matched screen's files there (to preload
- * them) without a second list of paths or file names (ADR 011).
+ * them) without a second list of paths or file names (ADR 011). A page module names its texts' catalogs
+ * (`export const texts = [...]`): the screen loads with them, in the interface's language.
  */
 
 type ScreenModule = Record<string, unknown>;
@@ -35,6 +37,9 @@ export function screen(file: string, name: string): ScreenLoader {
   if (!load) throw new Error(`No screen module ${file}`);
   const lazy = async () => {
     const module = await load();
+    // the screen's texts in the interface's language, before it renders (i18n.ts loadCatalog)
+    const texts = module['texts'];
+    if (Array.isArray(texts)) await Promise.all(texts.map((t) => loadCatalog(t as CatalogLoaders)));
     const Component = module[name];
     if (typeof Component !== 'function' && typeof Component !== 'object') {
       throw new Error(`${file} exports no ${name}`);

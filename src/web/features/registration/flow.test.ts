@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n/i18n.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadCatalog } from '../../i18n/i18n.js';
+import { registrationTexts } from '../../i18n/catalogs/registration.js';
 import { draft, OLGA, raceContext } from '../../pages/register/register-fixtures.js';
 import { HttpError } from '../../lib/http.js';
 import { orderFailureOf } from './api/place-order.js';
@@ -15,7 +16,9 @@ import {
   screensOf,
 } from './flow.js';
 import { orderProblems } from './problems.js';
-import './registration-catalog.js';
+
+// the refusals' texts are the registration screens'
+beforeAll(() => loadCatalog(registrationTexts));
 
 const NOW = new Date('2030-01-01T10:00:00Z');
 const olga = relativeParticipant(OLGA);

@@ -1,9 +1,12 @@
-import './about-catalog.js';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconCards } from '../../components/ui/icon-cards.js';
 import { useAboutTitle } from './about-page.js';
 import styles from './about-page.module.css';
+import { aboutTexts } from '../../i18n/catalogs/about.js';
+
+/** The texts this screen loads with (screen.ts). */
+export const texts = [aboutTexts];
 
 const FEATURES = [
   { key: 'registration', icon: 'users' },

@@ -1,10 +1,13 @@
-import './about-catalog.js';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import tabs from '../../components/ui/tab-links.module.css';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import styles from './about-page.module.css';
+import { aboutTexts } from '../../i18n/catalogs/about.js';
+
+/** The texts this screen loads with (screen.ts). */
+export const texts = [aboutTexts];
 
 /** «For organizers — About — Startline»: each child page names itself. */
 export function useAboutTitle(page: string): void {

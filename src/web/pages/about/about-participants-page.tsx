@@ -1,8 +1,11 @@
-import './about-catalog.js';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAboutTitle } from './about-page.js';
 import styles from './about-page.module.css';
+import { aboutTexts } from '../../i18n/catalogs/about.js';
+
+/** The texts this screen loads with (screen.ts). */
+export const texts = [aboutTexts];
 
 /** Sections in reading order; `to` is where the section's link leads. */
 const SECTIONS = [

@@ -1,4 +1,3 @@
-import './careers-catalog.js';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
@@ -8,6 +7,10 @@ import { useTenant } from '../../features/tenant/tenant-context.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import styles from './careers-page.module.css';
+import { careersTexts } from '../../i18n/catalogs/careers.js';
+
+/** The texts this screen loads with (screen.ts). */
+export const texts = [careersTexts];
 
 /** /Careers: a word about working here and the open positions, filterable by team (`?team=`). */
 export function CareersPage() {

@@ -1,4 +1,3 @@
-import './careers-catalog.js';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
@@ -9,6 +8,10 @@ import { isHttpError } from '../../lib/http.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { NotFoundPage } from '../not-found/not-found-page.js';
 import styles from './careers-page.module.css';
+import { careersTexts } from '../../i18n/catalogs/careers.js';
+
+/** The texts this screen loads with (screen.ts). */
+export const texts = [careersTexts];
 
 /** /Careers/{id}: one vacancy; an id that is not a number, or that the server does not know, is not found. */
 export function VacancyPage() {

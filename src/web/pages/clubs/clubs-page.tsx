@@ -1,4 +1,3 @@
-import './clubs-catalog.js';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import heading from '../../components/ui/page-heading.module.css';
@@ -7,6 +6,10 @@ import { useClubs } from '../../features/clubs/api/list-clubs.js';
 import { ClubList } from '../../features/clubs/components/club-list.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { clubsTexts } from '../../i18n/catalogs/clubs.js';
+
+/** The texts this screen loads with (screen.ts). */
+export const texts = [clubsTexts];
 
 /** /clubs: every club of the tenant with its members on upcoming starts and where they race next. */
 export function ClubsPage() {

@@ -5,13 +5,12 @@ import { ContactForm } from '../../features/contacts/components/contact-form.js'
 import { SupportInfo } from '../../features/contacts/components/support-info.js';
 import { useTenant } from '../../features/tenant/tenant-context.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
-import { addCatalog } from '../../i18n/i18n.js';
-import en from '../../i18n/lazy/contacts.en.json';
-import ru from '../../i18n/lazy/contacts.ru.json';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import styles from './contacts-page.module.css';
+import { contactsTexts } from '../../i18n/catalogs/contacts.js';
 
-addCatalog({ ru, en });
+/** The texts this screen loads with (screen.ts). */
+export const texts = [contactsTexts];
 
 /** /Contacts: the support e-mail and hours, links to the common answers, and the question form. */
 export function ContactsPage() {

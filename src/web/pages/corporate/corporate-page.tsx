@@ -9,17 +9,17 @@ import { NumberedSteps } from '../../components/ui/numbered-steps.js';
 import { useEventsList } from '../../features/events-list/api/list-events.js';
 import { useLiveCount } from '../../features/live-count/api/get-live-count.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
-import { addCatalog, currentLanguage } from '../../i18n/i18n.js';
-import en from '../../i18n/lazy/corporate.en.json';
-import ru from '../../i18n/lazy/corporate.ru.json';
+import { currentLanguage } from '../../i18n/i18n.js';
 import { intlLocale } from '../../lib/catalogue-format.js';
 import { numberFormat } from '../../lib/intl-cache.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 // the phone field's own texts (country code, number) live in the personal account's catalog
 import { LeadForm } from './lead-form.js';
 import styles from './corporate-page.module.css';
+import { corporateTexts } from '../../i18n/catalogs/corporate.js';
 
-addCatalog({ ru, en });
+/** The texts this screen loads with (screen.ts). */
+export const texts = [corporateTexts];
 
 const OFFERS = [
   { key: 'races', icon: 'flag' },

@@ -8,12 +8,15 @@ import { DraftNotice } from '../../features/registration-draft/components/draft-
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
 import { Section } from '../../lib/section.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import './home-catalog.js';
 import { HomeEvents } from './home-events.js';
 import { HomeSearch } from './home-search.js';
 import { HomeSeries } from './home-series.js';
 import { SportShortcuts } from './sport-shortcuts.js';
 import styles from './home-page.module.css';
+import { homeTexts } from '../../i18n/catalogs/home.js';
+
+/** The texts this screen loads with (screen.ts). */
+export const texts = [homeTexts];
 
 const STEPS = ['choose', 'register', 'start'] as const;
 

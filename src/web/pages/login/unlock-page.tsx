@@ -5,12 +5,11 @@ import { AuthCard, FormAlert, FormNotice } from '../../features/auth/components/
 import styles from '../../features/auth/components/auth-form.module.css';
 import { useMailedLink } from '../../features/auth/use-mailed-link.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
-import { addCatalog } from '../../i18n/i18n.js';
-import en from '../../i18n/lazy/auth.en.json';
-import ru from '../../i18n/lazy/auth.ru.json';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { authTexts } from '../../i18n/catalogs/auth.js';
 
-addCatalog({ ru, en });
+/** The texts this screen loads with (screen.ts). */
+export const texts = [authTexts];
 
 /** /login/unlock?token=…: the mailed sign-in link; signs in on load, a bad link says why. */
 export function UnlockPage() {

@@ -1,9 +1,12 @@
-import './account-catalog.js';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { apiErrorOf } from '../../lib/api-error.js';
 import { useConfirmRelative } from '../../features/account/api/relatives.js';
 import styles from './my-account.module.css';
+import { accountTexts } from '../../i18n/catalogs/account.js';
+
+/** The texts this screen loads with (screen.ts). */
+export const texts = [accountTexts];
 
 /** /MyAccount/Relatives/confirm?token=…: the invited account confirms the link with a button press. */
 export function ConfirmRelativePage() {

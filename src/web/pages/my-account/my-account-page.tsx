@@ -1,10 +1,13 @@
-import './account-catalog.js';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { ProfileAlert } from '../../features/auth/components/profile-alert.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import styles from './my-account.module.css';
+import { accountTexts } from '../../i18n/catalogs/account.js';
+
+/** The texts this screen loads with (screen.ts). */
+export const texts = [accountTexts];
 
 const SECTIONS = [
   { path: '/MyAccount/Registrations', key: 'registrations' },

@@ -1,10 +1,13 @@
-import './account-catalog.js';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
 import { useMyOrders } from '../../features/account/api/my-history.js';
 import { OrdersList } from '../../features/account/components/orders-list.js';
 import styles from './my-account.module.css';
+import { accountTexts } from '../../i18n/catalogs/account.js';
+
+/** The texts this screen loads with (screen.ts). */
+export const texts = [accountTexts];
 
 /** /MyAccount/Orders (the target of 'Go to my orders'): the account's orders, newest first as answered. */
 export function MyOrdersPage() {

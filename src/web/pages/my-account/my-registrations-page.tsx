@@ -1,10 +1,13 @@
-import './account-catalog.js';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
 import { useMyRegistrations } from '../../features/account/api/my-history.js';
 import { RegistrationsList } from '../../features/account/components/registrations-list.js';
 import styles from './my-account.module.css';
+import { accountTexts } from '../../i18n/catalogs/account.js';
+
+/** The texts this screen loads with (screen.ts). */
+export const texts = [accountTexts];
 
 /** /MyAccount/Registrations: own and active relatives' registrations, upcoming then past. */
 export function MyRegistrationsPage() {

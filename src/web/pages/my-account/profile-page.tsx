@@ -1,4 +1,3 @@
-import './account-catalog.js';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -9,6 +8,10 @@ import { ProfilePhoto } from '../../features/account/components/profile-photo.js
 import { ProfileForm } from '../../features/profile-form/profile-form.js';
 import { notify } from '../../lib/notify.js';
 import styles from './my-account.module.css';
+import { accountTexts } from '../../i18n/catalogs/account.js';
+
+/** The texts this screen loads with (screen.ts). */
+export const texts = [accountTexts];
 
 /** /MyAccount/Profile: the own profile; #field in the address focuses that field (from the profile alert). */
 export function ProfilePage() {

@@ -1,4 +1,3 @@
-import './account-catalog.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Relative } from '../../../shared/schemas/account.js';
@@ -17,6 +16,10 @@ import { ProfileForm } from '../../features/profile-form/profile-form.js';
 import type { ProfileFormOutput, SubmitFailure } from '../../features/profile-form/profile-form-values.js';
 import { notify } from '../../lib/notify.js';
 import styles from './my-account.module.css';
+import { accountTexts } from '../../i18n/catalogs/account.js';
+
+/** The texts this screen loads with (screen.ts). */
+export const texts = [accountTexts];
 
 type Editing = { mode: 'add' } | { mode: 'edit'; relative: Relative } | null;
 

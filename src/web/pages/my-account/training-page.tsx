@@ -1,4 +1,3 @@
-import './account-catalog.js';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
@@ -6,6 +5,10 @@ import { useTraining } from '../../features/account/api/my-history.js';
 import { PersonalBests } from '../../features/account/components/personal-bests.js';
 import { ResultsChart } from '../../features/account/components/results-chart.js';
 import styles from './my-account.module.css';
+import { accountTexts } from '../../i18n/catalogs/account.js';
+
+/** The texts this screen loads with (screen.ts). */
+export const texts = [accountTexts];
 
 /** /MyAccount/Training: personal bests per distance and a chart of results over time. */
 export function TrainingPage() {

@@ -6,12 +6,11 @@ import { EmailRequestForm } from '../../features/auth/components/email-request-f
 import styles from '../../features/auth/components/auth-form.module.css';
 import { withReturnUrl } from '../../features/auth/return-url.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
-import { addCatalog } from '../../i18n/i18n.js';
-import en from '../../i18n/lazy/auth.en.json';
-import ru from '../../i18n/lazy/auth.ru.json';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { authTexts } from '../../i18n/catalogs/auth.js';
 
-addCatalog({ ru, en });
+/** The texts this screen loads with (screen.ts). */
+export const texts = [authTexts];
 
 /** /password/forgot: the address; the answer never says whether it has an account. */
 export function ForgotPasswordPage() {

@@ -1,4 +1,3 @@
-import '../../features/registration/registration-catalog.js';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -13,6 +12,11 @@ import { isHttpError } from '../../lib/http.js';
 import { notify } from '../../lib/notify.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import styles from './register.module.css';
+import { accountTexts } from '../../i18n/catalogs/account.js';
+import { registrationTexts } from '../../i18n/catalogs/registration.js';
+
+/** The texts this screen loads with (screen.ts). */
+export const texts = [accountTexts, registrationTexts];
 
 const EntryForm = lazy(() => import('./entry-form.js').then((m) => ({ default: m.EntryForm })));
 

@@ -1,4 +1,3 @@
-import '../../features/registration/registration-catalog.js';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { canRegister } from '../../../shared/domain/race-state.js';
@@ -16,6 +15,11 @@ import { RaceClosed } from './race-closed.js';
 import { RegisterFlow } from './register-flow.js';
 import { hasDraft } from './start-flow.js';
 import styles from './register.module.css';
+import { accountTexts } from '../../i18n/catalogs/account.js';
+import { registrationTexts } from '../../i18n/catalogs/registration.js';
+
+/** The texts this screen loads with (screen.ts). */
+export const texts = [accountTexts, registrationTexts];
 
 /** The register route's paths for a race. */
 export function registerPaths(eventCode: string, raceCode: string) {

@@ -1,4 +1,3 @@
-import '../../features/registration/registration-catalog.js';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { RegistrationSuccess } from '../../../shared/schemas/registration.js';
@@ -11,6 +10,11 @@ import { formatEventDate, formatMoney, formatTime } from '../../lib/catalogue-fo
 import { isHttpError } from '../../lib/http.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import styles from './register.module.css';
+import { accountTexts } from '../../i18n/catalogs/account.js';
+import { registrationTexts } from '../../i18n/catalogs/registration.js';
+
+/** The texts this screen loads with (screen.ts). */
+export const texts = [accountTexts, registrationTexts];
 
 /**
  * /{eventCode}/{raceCode}/register/success?order=NUMBER (SPEC §2): who is registered for what, the order's

@@ -7,12 +7,11 @@ import { EmailRequestForm } from '../../features/auth/components/email-request-f
 import styles from '../../features/auth/components/auth-form.module.css';
 import { useMailedLink } from '../../features/auth/use-mailed-link.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
-import { addCatalog } from '../../i18n/i18n.js';
-import en from '../../i18n/lazy/auth.en.json';
-import ru from '../../i18n/lazy/auth.ru.json';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { authTexts } from '../../i18n/catalogs/auth.js';
 
-addCatalog({ ru, en });
+/** The texts this screen loads with (screen.ts). */
+export const texts = [authTexts];
 
 /** /signup/confirm?token=…: confirms on load, signs in and goes on; a bad link says why and offers a way on. */
 export function ConfirmEmailPage() {

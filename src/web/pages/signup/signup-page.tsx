@@ -12,13 +12,12 @@ import styles from '../../features/auth/components/auth-form.module.css';
 import { applyServerError, fieldText, useLanguage } from '../../lib/form-server-errors.js';
 import { withReturnUrl } from '../../features/auth/return-url.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
-import { addCatalog } from '../../i18n/i18n.js';
-import en from '../../i18n/lazy/auth.en.json';
-import ru from '../../i18n/lazy/auth.ru.json';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { authTexts } from '../../i18n/catalogs/auth.js';
 
-addCatalog({ ru, en });
+/** The texts this screen loads with (screen.ts). */
+export const texts = [authTexts];
 
 type SignUpInput = z.input<typeof signUpRequestSchema>;
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'acceptTerms'] as const;
