@@ -22,13 +22,17 @@ export function createPromoCodesRepo(db: Executor, tenantId: TenantId) {
       return row ?? null;
     },
 
-    /** The code's row locked until the transaction ends: its uses counted next cannot change under it. */
-    async lock(id: number): Promise<void> {
-      await db
-        .select({ id: promoCodes.id })
+    /**
+     * The code's row, read and locked until the transaction ends: its uses counted next cannot change under
+     * it, and what it says (active, dates, limits) is as of now.
+     */
+    async lock(id: number): Promise<PromoCodeRow | null> {
+      const [row] = await db
+        .select()
         .from(promoCodes)
         .where(and(eq(promoCodes.tenantId, tenantId), eq(promoCodes.id, id)))
         .for('update');
+      return row ?? null;
     },
 
     async uses(id: number, userId: number, now: Date): Promise<PromoUses> {

@@ -30,7 +30,7 @@ import { pick } from '../catalogue/cards.js';
 import { newToken, tokenHash } from '../auth/sessions.js';
 import type { Db, Executor, Transaction } from '../db/client.js';
 import { tenantTransaction } from '../db/tenant-transaction.js';
-import type { PersonRow, RaceRow } from '../db/schema.js';
+import type { PersonRow, PromoCodeRow, RaceRow } from '../db/schema.js';
 import { DomainError } from '../domain-error.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -572,16 +572,19 @@ export function createRegistrationService(
         if (short.length) throw new DomainError('OUT_OF_STOCK', { stock: short });
 
         // the discount code: its row locked, then its uses counted (one use per order)
+        let applied: PromoCodeRow | null = null;
         if (code) {
           const codes = createPromoCodesRepo(tx, ctx.tenant.id);
-          await codes.lock(code.id);
+          const current = await codes.lock(code.id);
           const uses = await codes.uses(code.id, userId, now);
           const usedUp =
-            (code.maxUses !== null && uses.total >= code.maxUses) ||
-            (code.maxUsesPerUser !== null && uses.byUser >= code.maxUsesPerUser);
-          if (usedUp || !promoApplies(code, 'discount', { ...scope, now })) {
+            !current ||
+            (current.maxUses !== null && uses.total >= current.maxUses) ||
+            (current.maxUsesPerUser !== null && uses.byUser >= current.maxUsesPerUser);
+          if (usedUp || !promoApplies(current, 'discount', { ...scope, now })) {
             throw new DomainError('PROMO_CODE_INVALID');
           }
+          applied = current;
         }
 
         const amount = unitPrice ?? price.amount;
@@ -591,7 +594,7 @@ export function createRegistrationService(
             ...options,
           ],
           commissionBasisPoints: commissionOf(ctx, event),
-          discount: code ? discountOf(code) : null,
+          discount: applied ? discountOf(applied) : null,
         });
         const free = priced.total === 0;
         const expiresAt = free ? null : new Date(now.getTime() + HOLD_MS);
@@ -606,7 +609,7 @@ export function createRegistrationService(
           insuranceAmount: priced.insurance,
           discountAmount: priced.discount,
           commissionAmount: priced.commission,
-          promoCodeId: code?.id ?? null,
+          promoCodeId: applied?.id ?? null,
           currency: price.currency,
           expiresAt,
           createdAt: now,
