@@ -92,8 +92,6 @@ export type OptionChoices = z.infer<typeof optionChoicesSchema>;
 export const NO_OPTIONS: OptionChoices = { insurance: [], items: [] };
 
 /** The agreements of the my-order step (SPEC §5), each required. */
-export const CONSENTS = ['receipt', 'terms', 'rules', 'medical'] as const;
-export type Consent = (typeof CONSENTS)[number];
 export const consentsSchema = z.object({
   receipt: z.literal(true, v('receiptConsentRequired')),
   terms: z.literal(true, v('agreementRequired')),

@@ -11,6 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { INSURANCE_TYPES } from '../../../shared/schemas/registration-options.js';
 import { events } from './events.js';
 import { tenants } from './tenants.js';
 
@@ -156,8 +157,6 @@ export const eventItemVariants = pgTable(
     }).onDelete('cascade'),
   ],
 );
-
-export const INSURANCE_TYPES = ['accident', 'cancellation', 'bicycle', 'ski'] as const;
 
 /** Insurance a race offers each participant (SPEC §3 options): its premium, what it pays out. */
 export const raceInsurances = pgTable(

@@ -15,7 +15,7 @@ import type { PromoCode } from '../use-promo-code.js';
 import { StepNav } from './step-nav.js';
 import styles from './steps.module.css';
 
-/** The my-order step's agreements (registration-options.ts CONSENTS), in the order they are shown. */
+/** The my-order step's agreements (registration-options.ts consentsSchema), in the order they are shown. */
 const CONSENT_LIST = ['receipt', 'terms', 'rules', 'medical'] as const;
 type Consents = Record<(typeof CONSENT_LIST)[number], boolean>;
 export type GivenConsents = OrderRequest['consents'];
