@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
@@ -86,6 +86,18 @@ export function builtTemplate(indexFile: string): () => Promise<string> {
   };
 }
 
+/** Whether a URL path can name one of the build's files: under its top folders, or one of its top files. */
+function builtPath(webRoot: string): (pathName: string) => boolean {
+  const top = readdirSync(webRoot, { withFileTypes: true }).filter((entry) => !entry.name.startsWith('.'));
+  const folders = top.filter((entry) => entry.isDirectory()).map((entry) => `/${entry.name}/`);
+  const files = new Set(
+    top.filter((entry) => entry.isFile() && entry.name !== 'index.html').map((entry) => `/${entry.name}`),
+  );
+  return (pathName) =>
+    files.has(pathName) ||
+    (!pathName.includes('..') && folders.some((folder) => pathName.startsWith(folder)));
+}
+
 /**
  * Serves the web app: its built files from `webRoot` when there is a build (hashed assets cached for a
  * year, icons for a day), and every page through `pages` — rendered on the server by React when there is a
@@ -115,8 +127,9 @@ export async function registerSpa(
       cacheControl: false,
       // the build writes .br and .gz next to each hashed asset (scripts/compress-assets.mjs)
       preCompressed: true,
-      // index.html is the pages' template, never served as it is
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // only what the build put there: index.html is the pages' template, never served as it is, and a
+      // page's URL goes straight to the pages' handler without a look on disk for a file of its name
+      allowedPath: builtPath(webRoot),
       setHeaders: (res, file) => {
         res.setHeader('cache-control', cacheControlFor(webRoot, file));
         res.setHeader('vary', 'Accept-Encoding');

@@ -29,7 +29,10 @@ import type { Language } from '../../../shared/constants.js';
  */
 
 export interface RouteEnv {
-  /** The app's query client; without one (some tests) loaders read nothing. */
+  /**
+   * The app's query client (the browser's one). The server builds a tenant's routes once and gives each
+   * render's own client as the router's request context (`RouteContext`); with neither, loaders read nothing.
+   */
   queryClient?: QueryClient;
   /** The server's render: loaders wait for their reads before the page renders. */
   waitForData?: boolean;
@@ -38,6 +41,15 @@ export interface RouteEnv {
 /** What a loader answers: whether the page's own subject (an event, a series, a vacancy) does not exist. */
 export interface PageData {
   notFound: boolean;
+}
+
+/** What the server's static handler passes its loaders for one render (`query(request, { requestContext })`). */
+export interface RouteContext {
+  queryClient: QueryClient;
+}
+
+function clientOf(env: RouteEnv, args: LoaderFunctionArgs): QueryClient | undefined {
+  return env.queryClient ?? (args.context as Partial<RouteContext> | undefined)?.queryClient;
 }
 
 type Read = (client: QueryClient) => Promise<void>;
@@ -71,7 +83,7 @@ function catalogue(request: Request, type: string | undefined, fixed: FilterValu
 
 function loader(env: RouteEnv, plan: (args: LoaderFunctionArgs, language: Language) => Reads) {
   return async (args: LoaderFunctionArgs): Promise<PageData | null> => {
-    const client = env.queryClient;
+    const client = clientOf(env, args);
     if (!client) return null;
     const { reads, subject } = plan(args, currentLanguage());
     const started = Promise.all(reads.map((read) => read(client)));
@@ -102,24 +114,23 @@ export function pageDataLoaders(env: RouteEnv) {
      * event's races. On the server only (the event is read once for both loaders); in the browser the
      * tab asks for its table itself, once the event is there.
      */
-    eventTab:
-      (tab: 'startlist' | 'results') =>
-      async ({ params, request }: LoaderFunctionArgs) => {
-        const client = env.queryClient;
-        if (!client || !env.waitForData) return null;
-        const language = currentLanguage();
-        const event = await client
-          .fetchQuery(eventQueryOptions(params['code'] ?? '', language))
-          .catch(() => null);
-        if (!event) return null;
-        const search = new URL(request.url).searchParams;
-        if (tab === 'startlist') {
-          await client.prefetchInfiniteQuery(startListQueryOptions(startListParams(event, search), language));
-        } else {
-          await client.prefetchQuery(resultsQueryOptions(resultsParams(event, search, language), language));
-        }
-        return null;
-      },
+    eventTab: (tab: 'startlist' | 'results') => async (args: LoaderFunctionArgs) => {
+      const { params, request } = args;
+      const client = clientOf(env, args);
+      if (!client || !env.waitForData) return null;
+      const language = currentLanguage();
+      const event = await client
+        .fetchQuery(eventQueryOptions(params['code'] ?? '', language))
+        .catch(() => null);
+      if (!event) return null;
+      const search = new URL(request.url).searchParams;
+      if (tab === 'startlist') {
+        await client.prefetchInfiniteQuery(startListQueryOptions(startListParams(event, search), language));
+      } else {
+        await client.prefetchQuery(resultsQueryOptions(resultsParams(event, search, language), language));
+      }
+      return null;
+    },
     series: loader(env, ({ params }, language) => {
       const options = seriesQueryOptions(params['seriesCode'] ?? '', language);
       return { reads: [one(options)], subject: options.queryKey };
