@@ -30,6 +30,8 @@ import { builtPages, registerSpa, type PageSource } from './http/spa.js';
 import { outboxRoutes } from './mail/outbox.routes.js';
 import { questionsRoutes } from './questions/questions.routes.js';
 import { startHoldSweeper } from './registration/hold-sweeper.js';
+import { paymentsRoutes } from './payments/payments.routes.js';
+import { reconcileTenants, startReconciler } from './payments/reconciler.js';
 import { registrationRoutes } from './registration/registration.routes.js';
 import { seoRoutes } from './seo/seo.routes.js';
 import { lazyPageRenderer } from './http/page-renderer.js';
@@ -138,6 +140,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(cartRoutes, { services });
   await app.register(accountsRoutes, { services });
   await app.register(registrationRoutes, { services });
+  await app.register(paymentsRoutes, { services });
+  startReconciler(app, async () => reconcileTenants(services.payments, await services.tenants.list()));
   startHoldSweeper(app, (now) => services.registration.sweepExpiredHolds(now));
 
   await app.register(seoRoutes, { services });

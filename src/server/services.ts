@@ -18,6 +18,10 @@ import type { Database } from './db/client.js';
 import { createRateLimiter } from './limits/rate-limiter.js';
 import { createMailer } from './mail/mailer.js';
 import { createOutboxService } from './mail/outbox.service.js';
+import { randomBytes } from 'node:crypto';
+import { createPaymentProviders } from './payments/payment-providers.js';
+import { createPaymentsService } from './payments/payments.service.js';
+import { createSandboxProvider } from './payments/sandbox-provider.js';
 import { createQuestionsService } from './questions/questions.service.js';
 import { createFriendEntryService } from './registration/friend-entry.service.js';
 import { createRegistrationService } from './registration/registration.service.js';
@@ -51,7 +55,19 @@ export function createServices(
   const sessions = createSessions(db);
   const limiter = createRateLimiter(db);
   const passwords = createPasswordHasher(config.passwordHashing);
+  // the sandbox signs its notifications with a key of this process unless one is configured (several
+  // instances behind one address share SANDBOX_PAYMENT_SECRET)
+  const sandbox = createSandboxProvider(db, {
+    secret: process.env['SANDBOX_PAYMENT_SECRET'] ?? randomBytes(32).toString('hex'),
+  });
   return {
+    sandbox,
+    payments: createPaymentsService({
+      db,
+      mailer,
+      providers: createPaymentProviders(sandbox, process.env),
+      supportHours: config.supportHours,
+    }),
     mailer,
     tenants,
     users: createUsersService(sessions),

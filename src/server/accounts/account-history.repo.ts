@@ -32,6 +32,9 @@ export interface MyOrderRow {
   paid_ms: number | null;
   event_name_ru: string | null;
   event_name_en: string | null;
+  event_code: string | null;
+  race_code: string | null;
+  expires_ms: number | null;
   total_amount: number;
   currency: string;
 }
@@ -90,9 +93,11 @@ export function createAccountHistoryRepo(db: Executor, tenantId: TenantId) {
         db,
         sql`select o.id, o.number, o.status, ${sql.raw(epochMs('o.created_at'))} as created_ms,
           ${sql.raw(epochMs('o.paid_at'))} as paid_ms,
-          e.name_ru as event_name_ru, e.name_en as event_name_en, o.total_amount, o.currency
+          e.name_ru as event_name_ru, e.name_en as event_name_en, e.code as event_code, r.code as race_code,
+          ${sql.raw(epochMs('o.expires_at'))} as expires_ms, o.total_amount, o.currency
         from orders o
         left join events e on e.id = o.event_id and e.tenant_id = o.tenant_id
+        left join races r on r.id = o.race_id and r.tenant_id = o.tenant_id
         where o.tenant_id = ${tenantId} and o.user_id = ${userId}
         order by o.created_at desc, o.id desc`,
       );

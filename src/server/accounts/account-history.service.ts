@@ -88,6 +88,9 @@ export function createAccountHistoryService(db: Db, clock: () => Date = () => ne
           createdAt: iso(o.created_ms),
           paidAt: o.paid_ms === null ? null : iso(o.paid_ms),
           eventName: o.event_name_ru === null ? null : named(lang, o.event_name_ru, o.event_name_en),
+          eventCode: o.event_code,
+          raceCode: o.race_code,
+          expiresAt: o.status === 'awaiting-payment' && o.expires_ms !== null ? iso(o.expires_ms) : null,
           items: items
             .filter((i) => i.order_id === o.id)
             .map((i) => ({

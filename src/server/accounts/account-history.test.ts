@@ -106,6 +106,7 @@ describe('my registrations, orders and training', () => {
       eventId: later.eventId,
       totalAmount: 300000,
       createdAt: new Date(now - DAY),
+      expiresAt: new Date(now + 10 * 60_000),
     });
   });
 
@@ -187,6 +188,10 @@ describe('my registrations, orders and training', () => {
     });
     expect(items[1].paidAt).not.toBeNull();
     expect(items[0]).toMatchObject({ status: 'awaiting-payment', paidAt: null, items: [] });
+    // an order awaiting payment says until when, and which event it is for (the link to pay it)
+    expect(Date.parse(items[0].expiresAt)).toBeGreaterThan(Date.now());
+    expect(items[0].eventCode).toEqual(expect.any(String));
+    expect(items[1].expiresAt).toBeNull();
   });
 
   it('answers the race history oldest first with places, and a personal best per distance', async () => {

@@ -10,3 +10,4 @@ export * from './schema/orders.js';
 export * from './schema/questions.js';
 export * from './schema/content.js';
 export * from './schema/promo-codes.js';
+export * from './schema/payments.js';

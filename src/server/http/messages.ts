@@ -178,6 +178,26 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     ru: 'Слишком много попыток ввести промокод. Попробуйте через {minutes} мин.',
     en: 'Too many promo code attempts. Try again in {minutes} min.',
   },
+  PAYMENT_TIME_EXPIRED: {
+    ru: 'Время на оплату истекло',
+    en: 'Time for payment has expired',
+  },
+  ORDER_NOT_PAYABLE: {
+    ru: 'Этот заказ уже нельзя оплатить: он оплачен, отменён или возвращён.',
+    en: 'This order can no longer be paid: it is paid, cancelled or refunded.',
+  },
+  PAYMENT_METHOD_UNAVAILABLE: {
+    ru: 'Этот способ оплаты недоступен для заказа. Выберите другой.',
+    en: 'This payment method is not available for the order. Choose another one.',
+  },
+  PAYMENT_FAILED: {
+    ru: 'Попробуйте ещё раз или выберите другой способ оплаты.',
+    en: 'Try again or change your payment method.',
+  },
+  REFUND_NOT_POSSIBLE: {
+    ru: 'Возврат невозможен: заказ не оплачен или сумма больше оплаченной.',
+    en: 'A refund is not possible: the order is not paid or the amount is more than was paid.',
+  },
   ENTRY_LOCKED: {
     ru: 'Эту регистрацию уже нельзя изменить: бронь истекла, регистрация отменена или старт уже прошёл.',
     en: 'This entry can no longer be changed: its hold expired, it was cancelled or the race has started.',

@@ -62,7 +62,16 @@ export const myRegistrationsSchema = z.object({
 });
 export type MyRegistration = z.infer<typeof myRegistrationSchema>;
 
-export const ORDER_STATUSES = ['awaiting-payment', 'paid', 'expired', 'cancelled'] as const;
+/** SPEC §4's order states (order-state.ts holds the transitions between them). */
+export const ORDER_STATUSES = [
+  'awaiting-payment',
+  'partly-paid',
+  'paid',
+  'expired',
+  'cancelled',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const orderItemSchema = z.object({
   name: z.string(),
   kind: z.enum(['registration', 'insurance', 'service', 'product']),
@@ -76,6 +85,11 @@ export const myOrderSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   eventName: z.string().nullable(),
+  /** The registration route's codes, for paying a pending order or paying a failed one again. */
+  eventCode: z.string().nullable(),
+  raceCode: z.string().nullable(),
+  /** End of the payment window while awaiting payment. */
+  expiresAt: z.string().nullable(),
   items: z.array(orderItemSchema),
   total: moneySchema,
 });

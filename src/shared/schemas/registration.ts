@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from './account.js';
 import { RACE_STATES } from '../domain/race-state.js';
 import { v } from '../validation-messages.js';
 import { emailSchema, personNameSchema } from './auth.js';
@@ -297,7 +298,7 @@ export const registrationSuccessSchema = z.object({
   race: z.object({ code: z.string(), name: z.string() }),
   order: z.object({
     number: z.string(),
-    status: z.enum(['awaiting-payment', 'paid', 'expired', 'cancelled']),
+    status: z.enum(ORDER_STATUSES),
     expiresAt: z.string().nullable(),
     total: moneySchema,
     amounts: orderAmountsSchema,

@@ -16,6 +16,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { PaymentMethod } from '../../../shared/schemas/payments.js';
 import { cities, organizers, series } from './reference.js';
 import { tenants } from './tenants.js';
 
@@ -110,6 +111,8 @@ export const events = pgTable(
     published: boolean('published').notNull().default(true),
     /** The platform's commission in basis points for this event's orders; null: the tenant's (SPEC §9). */
     commissionBp: integer('commission_bp'),
+    /** The payment methods this event takes; null: the tenant's (SPEC §9). */
+    paymentMethods: text('payment_methods').array().$type<PaymentMethod[]>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The start of the event's last race (null without races), kept by triggers on `races` (migration

@@ -10,14 +10,14 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES } from '../../../shared/schemas/account.js';
+import type { OrderStatus } from '../../../shared/schemas/account.js';
 import { users } from './accounts.js';
 import { events } from './events.js';
 import { promoCodes } from './promo-codes.js';
 import { races } from './races.js';
 import { tenants } from './tenants.js';
 
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type { OrderStatus } from '../../../shared/schemas/account.js';
 
 /** An order of a signed-in user (registrations and options). Money in kopecks (DESIGN §5). */
 export const orders = pgTable(
@@ -58,7 +58,10 @@ export const orders = pgTable(
       foreignColumns: [races.id, races.tenantId],
     }),
     index('orders_user_idx').on(t.tenantId, t.userId, t.createdAt),
-    check('orders_status_check', sql`${t.status} in ('awaiting-payment', 'paid', 'expired', 'cancelled')`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('awaiting-payment', 'partly-paid', 'paid', 'expired', 'cancelled', 'refunded')`,
+    ),
     check('orders_total_check', sql`${t.totalAmount} >= 0`),
     check('orders_payer_check', sql`${t.payer} in ('MY_SELF', 'SPOUSE')`),
     check(

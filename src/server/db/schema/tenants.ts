@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PaymentMethod } from '../../../shared/schemas/payments.js';
 import type { FeatureFlag } from '../../../shared/schemas/tenant.js';
 
 /** Free-form theme tokens of a tenant (colours, logo); the web side themes by `[data-tenant]`. */
@@ -31,6 +32,16 @@ export const tenants = pgTable('tenants', {
   analyticsCounterId: integer('analytics_counter_id'),
   /** The platform's commission in basis points (1 % = 100) where an event sets none (SPEC §9). */
   commissionBp: integer('commission_bp').notNull().default(0),
+  /** SPEC §9's methods this tenant takes (an event may take fewer). */
+  paymentMethods: text('payment_methods')
+    .array()
+    .$type<PaymentMethod[]>()
+    .notNull()
+    .default(
+      sql`array['card','qr','bank-transfer','bank-details','fps','installments','paypal','erip','express','uzcard','alfa-fps']::text[]`,
+    ),
+  /** Who takes this tenant's payments: the built-in sandbox, or YooKassa (its keys from the environment). */
+  paymentProvider: text('payment_provider').$type<'sandbox' | 'yookassa'>().notNull().default('sandbox'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -75,6 +75,9 @@ export const ORDER: MyOrder = {
   createdAt: '2026-03-01T09:00:00Z',
   paidAt: '2026-03-01T09:05:00Z',
   eventName: 'Белые ночи',
+  eventCode: 'white-nights',
+  raceCode: 'r42195',
+  expiresAt: null,
   items: [
     { name: 'Марафон', kind: 'registration', price: { amount: 350000, currency: 'RUB' }, count: 1 },
     { name: 'Страховка', kind: 'insurance', price: { amount: 25050, currency: 'RUB' }, count: 1 },

@@ -6,9 +6,11 @@ import styles from './account.module.css';
 
 const STATUS_TONE = {
   'awaiting-payment': 'checking',
+  'partly-paid': 'checking',
   paid: 'approved',
   expired: 'rejected',
   cancelled: 'none',
+  refunded: 'none',
 } as const;
 
 /** Orders with their number, date, event, status, items with prices and the total. */
