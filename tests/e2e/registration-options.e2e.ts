@@ -106,9 +106,10 @@ describe('options, prices and promo codes', () => {
     await page.getByText('Футболка участника, XL: в наличии 2').waitFor();
     expect((await orderText(page)).match(/Футболка участника, XLТовар/g) ?? []).toHaveLength(2);
     await next(page, 'Перейти к оплате');
-    await page.getByRole('heading', { name: /^Заказ .+ ожидает оплаты$/ }).waitFor();
+    await page.getByRole('heading', { name: /^Оплата заказа .+$/ }).waitFor();
 
-    await page.getByRole('link', { name: 'Подробнее о заказе' }).click();
+    // the order's page (the payment step's result page, as the order's mail links it) lists what was ordered
+    await page.goto(page.url().replace('/register/payment?', '/register/success?'));
     await page.getByText(/Скидка по промокоду RUN10/).waitFor();
     await page.getByText('Страхование от несчастного случая (Бег): Иван Смирнов').waitFor();
     expect(await axeViolations(page), 'success').toEqual([]);

@@ -14,6 +14,9 @@ import type contactsCatalog from './lazy/contacts.ru.json';
 import type corporateCatalog from './lazy/corporate.ru.json';
 import type draftCatalog from './lazy/draft.ru.json';
 import type homeCatalog from './lazy/home.ru.json';
+import type paymentsCatalog from './lazy/payments.ru.json';
+import type friendEntryCatalog from './lazy/friend-entry.ru.json';
+import type registrationResultCatalog from './lazy/registration-result.ru.json';
 import type registrationCatalog from './lazy/registration.ru.json';
 import type ru from './ru.json';
 
@@ -41,7 +44,10 @@ declare module 'i18next' {
         typeof campaignsCatalog &
         typeof homeCatalog &
         typeof draftCatalog &
-        typeof registrationCatalog;
+        typeof registrationCatalog &
+        typeof registrationResultCatalog &
+        typeof friendEntryCatalog &
+        typeof paymentsCatalog;
     };
   }
 }

@@ -3,7 +3,7 @@ import { meta } from './root.js';
 import { screen } from './screen.js';
 
 /**
- * The registration route with its success child (SPEC §2) and a friend's entry, the same on every tenant,
+ * The registration route with its payment and success children (SPEC §2) and a friend's entry, the same on every tenant,
  * inside the tenant's order layout; sign-in required. The flow reads its data in the browser (the server renders its skeleton).
  */
 export function registerRoute(): RouteObject {
@@ -18,6 +18,13 @@ export function registerRoute(): RouteObject {
         lazy: screen('pages/register/register-page.tsx', 'RegisterPage'),
       },
       {
+        // the payment step (SPEC §2): ?order=NUMBER
+        id: 'register-payment',
+        path: 'payment',
+        lazy: screen('pages/register/register-payment-page.tsx', 'RegisterPaymentPage'),
+      },
+      {
+        // the payment's result pages: checking, success, error, time expired (SPEC §2)
         id: 'register-success',
         path: 'success',
         lazy: screen('pages/register/register-success-page.tsx', 'RegisterSuccessPage'),
@@ -29,5 +36,18 @@ export function registerRoute(): RouteObject {
         lazy: screen('pages/register/friend-entry-page.tsx', 'FriendEntryPage'),
       },
     ],
+  };
+}
+
+/**
+ * The sandbox payment provider's hosted page (DESIGN §6), on every tenant, inside its order layout: the
+ * payer chooses how a test payment ends. No sign-in: the provider's page is reached by its link alone.
+ */
+export function sandboxPaymentRoute(): RouteObject {
+  return {
+    id: 'sandbox-payment',
+    path: 'payments/sandbox/:paymentId',
+    handle: meta({ layout: 'order' }),
+    lazy: screen('pages/payments/sandbox-payment-page.tsx', 'SandboxPaymentPage'),
   };
 }

@@ -3,13 +3,18 @@ import { Link } from 'react-router';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
 import { useMyOrders } from '../../features/account/api/my-history.js';
 import { OrdersList } from '../../features/account/components/orders-list.js';
+import { OrderActions } from '../../features/payments/components/order-actions.js';
 import styles from './my-account.module.css';
 import { accountTexts } from '../../i18n/catalogs/account.js';
+import { paymentsTexts } from '../../i18n/catalogs/payments.js';
 
 /** The texts this screen loads with (screen.ts). */
-export const texts = [accountTexts];
+export const texts = [accountTexts, paymentsTexts];
 
-/** /MyAccount/Orders (the target of 'Go to my orders'): the account's orders, newest first as answered. */
+/**
+ * /MyAccount/Orders (the target of 'Go to my orders'): the account's orders, newest first as answered,
+ * each in its state with what it can do: pay, cancel, pay again, download its receipt.
+ */
 export function MyOrdersPage() {
   const { t } = useTranslation();
   const query = useMyOrders();
@@ -27,7 +32,10 @@ export function MyOrdersPage() {
           <Link to="/events/future">{t('account.orders.findEvent')}</Link>
         </div>
       ) : (
-        <OrdersList items={query.data.items} />
+        <OrdersList
+          items={query.data.items}
+          actions={(order) => <OrderActions order={order} onChanged={() => void query.refetch()} />}
+        />
       )}
     </>
   );

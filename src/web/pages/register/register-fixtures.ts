@@ -1,4 +1,5 @@
 import { DRAFT_STORAGE_KEY } from '../../../shared/constants.js';
+import type { OrderPayment } from '../../../shared/schemas/payments.js';
 import type { OrderAmounts } from '../../../shared/schemas/registration-options.js';
 import type {
   OrderPlaced,
@@ -173,23 +174,66 @@ export function success(overrides: Partial<RegistrationSuccess> = {}): Registrat
   };
 }
 
+/**
+ * The payment of the success page's order (GET /api/payments/orders/:number), in the summary's state: the
+ * server's clock 15 minutes before the hold ends, no payment tried yet.
+ */
+export function orderPayment(
+  summary: RegistrationSuccess = success(),
+  overrides: Partial<OrderPayment> = {},
+): OrderPayment {
+  const { order } = summary;
+  const rub = (amount: number) => ({ amount, currency: order.total.currency });
+  const awaiting = order.status === 'awaiting-payment';
+  return {
+    order: {
+      number: order.number,
+      status: order.status,
+      expiresAt: awaiting ? order.expiresAt : null,
+      total: order.total,
+      due: awaiting || order.status === 'expired' ? order.total : rub(0),
+      refunded: rub(0),
+      paidAt: order.status === 'paid' ? '2030-01-01T09:06:00.000Z' : null,
+    },
+    event: summary.event,
+    race: summary.race,
+    methods: awaiting || order.status === 'expired' ? ['card', 'qr', 'fps'] : [],
+    installments: null,
+    payments: [],
+    support: {
+      email: 'help@startline.test',
+      hours: { from: '10:00', to: '19:00', timeZone: 'Europe/Moscow' },
+    },
+    now: '2030-01-01T09:05:00.000Z',
+    ...overrides,
+  };
+}
+
 interface ServerOptions {
   context?: RegistrationContext;
   /** The answer to POST …/order (201 with AWAITING by default). */
   order?: (request: ApiRequest) => Response;
   summary?: RegistrationSuccess;
+  /** The order's payment (by default the summary's order, nothing paid yet). */
+  payment?: OrderPayment;
 }
 
 /**
- * Answers the registration's calls for this test: the context, draft saves, the order and the success
- * page (the cart's calls are the default handlers').
+ * Answers the registration's calls for this test: the context, draft saves, the order, the success page
+ * and the order's payment (the cart's calls are the default handlers').
  */
-export function registrationServer({ context = raceContext(), order, summary }: ServerOptions = {}): void {
+export function registrationServer({
+  context = raceContext(),
+  order,
+  summary,
+  payment,
+}: ServerOptions = {}): void {
   mockApi({
     'GET /api/registration/white-nights/10k': () => json(context),
     'PUT /api/registration/draft': ({ body }) => json({ updatedAt: (body as RegistrationDraft).updatedAt }),
     'POST /api/registration/white-nights/10k/order': (request) =>
       order ? order(request) : json(AWAITING, 201),
     'GET /api/registration/orders/:number': () => json(summary ?? success()),
+    'GET /api/payments/orders/:number': () => json(payment ?? orderPayment(summary ?? success())),
   });
 }

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { StockShortage } from '../../../shared/errors.js';
-import type { EntryValues, OrderPlaced, RegistrationContext } from '../../../shared/schemas/registration.js';
+import type { EntryValues, RegistrationContext } from '../../../shared/schemas/registration.js';
 import { Skeleton } from '../../components/ui/query-state.js';
 import { registrationKeys } from '../../features/registration/api/registration-keys.js';
 import { orderFailureOf, usePlaceOrder } from '../../features/registration/api/place-order.js';
@@ -42,21 +42,23 @@ const loadOptionsStep = () => import('../../features/registration/components/opt
 const loadOrderStep = () => import('../../features/registration/components/order-step.js');
 const OptionsStep = lazy(() => loadOptionsStep().then((m) => ({ default: m.OptionsStep })));
 const OrderStep = lazy(() => loadOrderStep().then((m) => ({ default: m.OrderStep })));
-const OrderPlacedPanel = lazy(() => loadOrderStep().then((m) => ({ default: m.OrderPlacedPanel })));
 
 interface RegisterFlowProps {
   context: RegistrationContext;
   userId: string;
-  /** This race's success page (…/register/success). */
+  /** This race's success page (…/register/success): a free order, registered at once. */
   successPath: string;
+  /** This race's payment step (…/register/payment): an order awaiting payment. */
+  paymentPath: string;
 }
 
 /**
  * The registration steps (SPEC §2, §4): participants, a form per participant, my order. The flow is a
  * draft kept in this browser and on the server at every change, so Back, a reload or a lost connection
- * lose nothing; the order is sent once, and a refusal leads back to the step that can fix it.
+ * lose nothing; the order is sent once, and a refusal leads back to the step that can fix it. A placed
+ * order goes on to the payment step, or, free, to the success page.
  */
-export function RegisterFlow({ context, userId, successPath }: RegisterFlowProps) {
+export function RegisterFlow({ context, userId, successPath, paymentPath }: RegisterFlowProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -68,7 +70,6 @@ export function RegisterFlow({ context, userId, successPath }: RegisterFlowProps
   const sending = useRef(false);
   const [problem, setProblem] = useState<StepProblem | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, Record<string, string>>>({});
-  const [placed, setPlaced] = useState<OrderPlaced | null>(null);
   // the order step's own fields (the chosen price, the agreements), and what the stock let it keep
   const [orderErrors, setOrderErrors] = useState<Record<string, string>>({});
   const [inStock, setInStock] = useState<ReadonlyMap<string, number>>(new Map());
@@ -144,9 +145,8 @@ export function RegisterFlow({ context, userId, successPath }: RegisterFlowProps
         sync.stop();
         removeLocalDraft();
         void queryClient.invalidateQueries({ queryKey: CARD_INFO_KEY });
-        const orderPath = `${successPath}?order=${encodeURIComponent(order.orderNumber)}`;
-        if (order.status === 'paid') void navigate(orderPath);
-        else setPlaced(order);
+        const next = order.status === 'paid' ? successPath : paymentPath;
+        void navigate(`${next}?order=${encodeURIComponent(order.orderNumber)}`);
       },
       onError: (error) => {
         const failure = orderFailureOf(error);
@@ -292,26 +292,18 @@ export function RegisterFlow({ context, userId, successPath }: RegisterFlowProps
 
       {screen.step === 'order' && (
         <Suspense fallback={<Skeleton lines={4} />}>
-          {placed ? (
-            <OrderPlacedPanel
-              order={placed}
-              timeZone={context.event.timeZone}
-              orderHref={`${successPath}?order=${encodeURIComponent(placed.orderNumber)}`}
-            />
-          ) : (
-            <OrderStep
-              context={context}
-              flow={flow}
-              nameOf={nameOf}
-              promo={promo}
-              errors={orderErrors}
-              adjusted={adjusted}
-              onCustomPrice={(customPrice) => update((f) => edit(f, { customPrice }, new Date()))}
-              busy={placing.isPending}
-              onBack={back}
-              onPlace={place}
-            />
-          )}
+          <OrderStep
+            context={context}
+            flow={flow}
+            nameOf={nameOf}
+            promo={promo}
+            errors={orderErrors}
+            adjusted={adjusted}
+            onCustomPrice={(customPrice) => update((f) => edit(f, { customPrice }, new Date()))}
+            busy={placing.isPending || placing.isSuccess}
+            onBack={back}
+            onPlace={place}
+          />
         </Suspense>
       )}
     </section>

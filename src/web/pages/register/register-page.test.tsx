@@ -12,9 +12,12 @@ import {
   draft,
   keepLocalFlow,
   OLGA,
+  orderIn,
+  orderPayment,
   raceContext,
   REGISTER_PATH,
   registrationServer,
+  success,
 } from './register-fixtures.js';
 
 vi.mock('../../lib/notify.js', () => ({ notify: vi.fn() }));
@@ -192,26 +195,22 @@ describe('registration flow', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('checkbox', { name: /Save these details/ })).toBeNull();
   });
 
-  it('sends the order once and shows it awaiting payment with its hold end', async () => {
+  it('sends the order once and goes on to its payment step, places held until the hold ends', async () => {
     const user = userEvent.setup();
-    registrationServer({ context: raceContext({ draft: readyDraft() }) });
-    open();
+    registrationServer({
+      context: raceContext({ draft: readyDraft() }),
+      payment: orderPayment(success(orderIn('awaiting-payment'))),
+    });
+    const { router } = open();
     await step('My order');
     await screen.findByRole('region', { name: 'What the order holds' }, { timeout: 10_000 });
     await agreeToAll(user);
     await user.dblClick(button('Go to payment'));
 
-    const placed = await screen.findByRole('heading', { name: 'Order SL-000042 is awaiting payment' });
-    expect(placed).toBeVisible();
+    expect(await step('Payment for order SL-000042')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/white-nights/10k/register/payment');
+    expect(router.state.location.search).toBe('?order=SL-000042');
     expect(screen.getByText('Your places are held until 12:20.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Order details' })).toHaveAttribute(
-      'href',
-      '/white-nights/10k/register/success?order=SL-000042',
-    );
-    expect(screen.getByRole('link', { name: 'Go to my orders' })).toHaveAttribute(
-      'href',
-      '/MyAccount/Orders',
-    );
     expect(orderCalls()).toHaveLength(1);
     const body = orderCalls()[0]!.body as OrderRequest;
     expect(body.payer).toBe('MY_SELF');

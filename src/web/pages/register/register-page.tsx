@@ -17,14 +17,15 @@ import { hasDraft } from './start-flow.js';
 import styles from './register.module.css';
 import { accountTexts } from '../../i18n/catalogs/account.js';
 import { registrationTexts } from '../../i18n/catalogs/registration.js';
+import { registrationResultTexts } from '../../i18n/catalogs/registration-result.js';
 
 /** The texts this screen loads with (screen.ts). */
-export const texts = [accountTexts, registrationTexts];
+export const texts = [accountTexts, registrationTexts, registrationResultTexts];
 
 /** The register route's paths for a race. */
 export function registerPaths(eventCode: string, raceCode: string) {
   const base = `/${encodeURIComponent(eventCode)}/${encodeURIComponent(raceCode)}/register`;
-  return { register: base, success: `${base}/success` };
+  return { register: base, payment: `${base}/payment`, success: `${base}/success` };
 }
 
 /**
@@ -78,7 +79,13 @@ export function RegisterPage() {
       {canRegister(context.race.state) && context.race.access === 'needs-code' ? (
         <PromoGate context={context} />
       ) : canRegister(context.race.state) ? (
-        <RegisterFlow key={paths.register} context={context} userId={user.id} successPath={paths.success} />
+        <RegisterFlow
+          key={paths.register}
+          context={context}
+          userId={user.id}
+          successPath={paths.success}
+          paymentPath={paths.payment}
+        />
       ) : (
         <RaceClosed context={context} withDraft={hasDraft(context, user.id)} eventPath={eventPath} />
       )}

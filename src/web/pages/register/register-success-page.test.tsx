@@ -77,7 +77,10 @@ describe('registration success page', { timeout: 20_000 }, () => {
   });
 
   it('an unknown order number: says so, with a way to my orders', async () => {
-    mockApi({ 'GET /api/registration/orders/:number': apiError(404, 'NOT_FOUND', 'Not found') });
+    mockApi({
+      'GET /api/registration/orders/:number': apiError(404, 'NOT_FOUND', 'Not found'),
+      'GET /api/payments/orders/:number': apiError(404, 'NOT_FOUND', 'Not found'),
+    });
     renderTenantApp({ user: SIGNED_IN, path: SUCCESS_PATH });
     expect(
       await screen.findByText('This order was not found.', undefined, { timeout: 10_000 }),

@@ -1,25 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { OrderPayment } from '../../../shared/schemas/payments.js';
 import type { RegistrationSuccess } from '../../../shared/schemas/registration.js';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.js';
+import { useOrderPayment } from '../../features/payments/api/order-payment.js';
+import {
+  CheckingPayment,
+  InstallmentsPaid,
+  PaymentFailed,
+  StuckPayment,
+} from '../../features/payments/components/payment-result.js';
+import { RepeatPayment } from '../../features/payments/components/repeat-payment.js';
+import { paymentStepPath, registerPath } from '../../features/payments/payment-paths.js';
+import { checkAgainIn, paymentResultOf, type PaymentResult } from '../../features/payments/payment-state.js';
+import { useDeviceClock } from '../../features/payments/use-device-clock.js';
 import { useOrderSummary } from '../../features/registration/api/get-order-summary.js';
+import { registrationKeys } from '../../features/registration/api/registration-keys.js';
 import { useTenant } from '../../features/tenant/tenant-context.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { formatEventDate, formatMoney, formatTime } from '../../lib/catalogue-format.js';
 import { isHttpError } from '../../lib/http.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { OrderLinesPanel } from './order-lines-panel.js';
 import styles from './register.module.css';
-import { accountTexts } from '../../i18n/catalogs/account.js';
-import { registrationTexts } from '../../i18n/catalogs/registration.js';
+import { paymentsTexts } from '../../i18n/catalogs/payments.js';
+import { registrationResultTexts } from '../../i18n/catalogs/registration-result.js';
 
 /** The texts this screen loads with (screen.ts). */
-export const texts = [accountTexts, registrationTexts];
+export const texts = [registrationResultTexts, paymentsTexts];
+
+/** Reads the payment again every 2 s while it is being checked (by the device's clock now). */
+const poll = (payment: OrderPayment, receivedAt: number) => checkAgainIn(payment, receivedAt, Date.now());
 
 /**
- * /{eventCode}/{raceCode}/register/success?order=NUMBER (SPEC §2): who is registered for what, the order's
- * state (registered, or places held until the hold ends with payment next), what happens next, and the
- * ways on: my orders, inviting friends.
+ * /{eventCode}/{raceCode}/register/success?order=NUMBER (SPEC §2's payment result pages, where the
+ * provider sends the payer back): the payment's state — checking (read again every 2 s until it is
+ * final), success, error (try again or change the method), time expired (repeat payment), a payment stuck
+ * for an hour (support), cancelled, refunded — with who is registered for what and the ways on: my orders,
+ * inviting friends.
  */
 export function RegisterSuccessPage() {
   const { t } = useTranslation();
@@ -27,10 +49,11 @@ export function RegisterSuccessPage() {
   const { eventCode = '', raceCode = '' } = useParams();
   const number = params.get('order');
   const user = useCurrentUser();
-  const query = useOrderSummary(user.isAuthorized ? number : null);
+  const summary = useOrderSummary(user.isAuthorized ? number : null);
+  const payment = useOrderPayment(user.isAuthorized ? number : null, poll);
   useDocumentTitle(t('registerSuccess.documentTitle', { number: number ?? '' }));
 
-  if (number && (!user.isAuthorized || query.isPending)) {
+  if (number && (!user.isAuthorized || summary.isPending || payment.isPending)) {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>{t('register.eyebrow')}</h1>
@@ -38,9 +61,9 @@ export function RegisterSuccessPage() {
       </div>
     );
   }
-  if (!number || !query.data) {
-    const missing = !number || (isHttpError(query.error) && query.error.status === 404);
-    const again = `/${encodeURIComponent(eventCode)}/${encodeURIComponent(raceCode)}/register`;
+  if (!number || !summary.data || !payment.data) {
+    const notFound = (error: unknown) => isHttpError(error) && error.status === 404;
+    const missing = !number || notFound(summary.error) || notFound(payment.error);
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>{t('register.eyebrow')}</h1>
@@ -51,126 +74,112 @@ export function RegisterSuccessPage() {
               <Link className={styles.primary} to="/MyAccount/Orders">
                 {t('registerSuccess.myOrders')}
               </Link>
-              <Link className={styles.secondary} to={again}>
+              <Link className={styles.secondary} to={registerPath(eventCode, raceCode)}>
                 {t('registerSuccess.registerAgain')}
               </Link>
             </div>
           </div>
         ) : (
-          <QueryError onRetry={() => void query.refetch()} />
+          <QueryError
+            onRetry={() => {
+              if (summary.isError) void summary.refetch();
+              if (payment.isError) void payment.refetch();
+            }}
+          />
         )}
       </div>
     );
   }
-  return <OrderSummary summary={query.data} />;
+  return <OrderResult summary={summary.data} payment={payment.data} receivedAt={payment.dataUpdatedAt} />;
 }
 
-function OrderSummary({ summary }: { summary: RegistrationSuccess }) {
+interface OrderResultProps {
+  summary: RegistrationSuccess;
+  payment: OrderPayment;
+  /** When the payment's answer came (device ms): the server's clock moves on from its `now`. */
+  receivedAt: number;
+}
+
+function OrderResult({ summary, payment, receivedAt }: OrderResultProps) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const { code: tenant } = useTenant();
-  const { event, race, order, participants } = summary;
-  // insurance, services and goods: the registrations are listed with their participants above
-  const extras = order.lines.filter((line) => line.kind !== 'registration');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { event, race, participants } = summary;
+  const { order } = payment;
+  const now = useDeviceClock(1000, order.status === 'awaiting-payment');
+  const result = paymentResultOf(payment, receivedAt, now);
+  const { kind } = result;
+  const step = paymentStepPath(event.code, race.code, order.number);
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(kind);
+  useEffect(() => {
+    if (shown.current === kind) return;
+    // the payment's word came: the registrations (their state, start numbers) are read again, and the
+    // heading that now says what happened gets the focus
+    if (shown.current === 'checking') {
+      void queryClient.invalidateQueries({ queryKey: registrationKeys.order(order.number) });
+    }
+    shown.current = kind;
+    heading.current?.focus();
+  }, [kind, order.number, queryClient]);
+
   const held = order.expiresAt ? formatTime(order.expiresAt, lang, event.timeZone) : '';
-  const title =
-    order.status === 'paid'
-      ? t('registerSuccess.paid')
-      : order.status === 'awaiting-payment'
-        ? t('registerSuccess.awaiting', { time: held })
-        : order.status === 'expired'
-          ? t('registerSuccess.expired')
-          : t('registerSuccess.cancelled');
   const eventPath = `/event/${encodeURIComponent(event.code)}`;
-  const again = `/${encodeURIComponent(event.code)}/${encodeURIComponent(race.code)}/register`;
+  const closed = kind === 'expired' || kind === 'cancelled' || kind === 'refunded';
+  const paid = kind === 'success';
+  // the state's own way on (pay, try again, repeat) is the page's main button
+  const ownAction = kind === 'unpaid' || kind === 'error' || kind === 'expired';
 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <p className={styles.eyebrow}>{t('registerSuccess.orderNumber', { number: order.number })}</p>
-        <h1 className={styles.title} data-status={order.status}>
-          {title}
+        <h1 ref={heading} tabIndex={-1} className={styles.title} data-status={order.status}>
+          {titleOf(result, held, t)}
         </h1>
         <p className={styles.raceName}>
           {event.name} · {formatEventDate(event.startsAt, event.timeZone, lang)}
         </p>
-        {order.status === 'awaiting-payment' && (
-          <p className={styles.info}>{t('registerSuccess.awaitingText')}</p>
+        {kind === 'unpaid' && <p className={styles.info}>{t('registerSuccess.awaitingText')}</p>}
+        {kind === 'refunded' && (
+          <p className={styles.lead}>
+            {t('payments.refunded.text', { amount: formatMoney(order.refunded, lang) })}
+          </p>
         )}
-        {order.status === 'expired' && <p className={styles.lead}>{t('registerSuccess.expiredText')}</p>}
       </header>
 
-      <section className={styles.panel} aria-labelledby="success-participants">
-        <h2 id="success-participants" className={styles.panelTitle}>
-          {t('registerSuccess.participantsTitle')}
-        </h2>
-        <ul className={styles.entries}>
-          {participants.map((participant, index) => (
-            <li key={`${participant.fullName}-${index}`} className={styles.entry}>
-              <span className={styles.entryName}>{participant.fullName}</span>
-              <span className={styles.entryRace}>{race.name}</span>
-              <span className={styles.entryBib}>
-                {participant.bib
-                  ? t('registerSuccess.bib', { bib: participant.bib })
-                  : t('registerSuccess.noBib')}
-              </span>
-              <span className={styles.entryStatus} data-status={participant.status}>
-                {t(`registerSuccess.statuses.${participant.status}`)}
-              </span>
-            </li>
-          ))}
-        </ul>
-        {extras.length > 0 && (
-          <>
-            <h3 className={styles.subTitle}>{t('registerSuccess.optionsTitle')}</h3>
-            <ul className={styles.entries}>
-              {extras.map((line, index) => (
-                <li key={`${line.name}-${index}`} className={styles.entry}>
-                  <span className={styles.entryName}>{line.name}</span>
-                  <span className={styles.entryRace}>
-                    {t(`register.order.kinds.${line.kind === 'product' ? 'good' : line.kind}`)}
-                    {line.count > 1 ? ` × ${line.count}` : ''}
-                  </span>
-                  <span className={styles.entryBib}>
-                    {formatMoney({ ...line.price, amount: line.price.amount * line.count }, lang)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        <dl className={styles.sums}>
-          {order.amounts.discount.amount > 0 && (
+      {kind === 'checking' && <CheckingPayment />}
+      {(kind === 'error' || kind === 'stuck' || kind === 'expired') && (
+        <div className={styles.closed}>
+          {result.kind === 'error' && (
             <>
-              <dt>
-                {order.amounts.promoCode
-                  ? t('registerSuccess.discountWith', { code: order.amounts.promoCode })
-                  : t('register.order.discount')}
-              </dt>
-              <dd>−{formatMoney(order.amounts.discount, lang)}</dd>
+              {held && <p className={styles.info}>{t('payments.heldUntil', { time: held })}</p>}
+              <PaymentFailed payment={payment} failed={result.payment} stepHref={step} />
             </>
           )}
-          {order.amounts.commission.amount > 0 && (
-            <>
-              <dt>{t('registerSuccess.commission')}</dt>
-              <dd>{formatMoney(order.amounts.commission, lang)}</dd>
-            </>
+          {kind === 'stuck' && <StuckPayment payment={payment} />}
+          {kind === 'expired' && (
+            <RepeatPayment number={order.number} onRepeated={() => void navigate(step)} />
           )}
-        </dl>
-        <p className={styles.total}>
-          {t('registerSuccess.total', {
-            total: order.total.amount > 0 ? formatMoney(order.total, lang) : t('register.order.free'),
-          })}
-        </p>
-      </section>
+        </div>
+      )}
 
-      {(order.status === 'paid' || order.status === 'awaiting-payment') && (
+      <OrderLinesPanel summary={summary} />
+
+      {paid && payment.installments && (
+        <InstallmentsPaid payment={payment} stepHref={order.status === 'partly-paid' ? step : null} />
+      )}
+
+      {!closed && (
         <section className={styles.panel} aria-labelledby="success-next">
           <h2 id="success-next" className={styles.panelTitle}>
             {t('registerSuccess.nextTitle')}
           </h2>
           <p className={styles.text}>
-            {order.status === 'paid' ? t('registerSuccess.mailSent') : t('registerSuccess.mailAwaiting')}
+            {paid ? t('registerSuccess.mailSent') : t('registerSuccess.mailAwaiting')}
           </p>
           {participants.some((p) => p.kind === 'friend') && (
             <p className={styles.text}>{t('registerSuccess.mailFriends')}</p>
@@ -179,15 +188,21 @@ function OrderSummary({ summary }: { summary: RegistrationSuccess }) {
       )}
 
       <div className={styles.actions}>
-        <Link className={styles.primary} to="/MyAccount/Orders">
+        {kind === 'unpaid' && (
+          <Link className={styles.primary} to={step}>
+            {t('register.order.goToPayment')}
+          </Link>
+        )}
+        <Link className={ownAction ? styles.secondary : styles.primary} to="/MyAccount/Orders">
           {t('registerSuccess.myOrders')}
         </Link>
-        {order.status === 'expired' || order.status === 'cancelled' ? (
-          <Link className={styles.secondary} to={again}>
+        {kind === 'expired' || kind === 'cancelled' ? (
+          <Link className={styles.secondary} to={registerPath(event.code, race.code)}>
             {t('registerSuccess.registerAgain')}
           </Link>
         ) : (
-          tenant === 'default' && (
+          tenant === 'default' &&
+          !closed && (
             <Link className={styles.secondary} to={eventPath}>
               {t('registerSuccess.inviteFriends')}
             </Link>
@@ -196,4 +211,25 @@ function OrderSummary({ summary }: { summary: RegistrationSuccess }) {
       </div>
     </div>
   );
+}
+
+function titleOf(result: PaymentResult, held: string, t: TFunction): string {
+  switch (result.kind) {
+    case 'checking':
+      return t('payments.result.checkingTitle');
+    case 'stuck':
+      return t('payments.result.stuckTitle');
+    case 'error':
+      return t('payments.result.errorTitle');
+    case 'success':
+      return t('registerSuccess.paid');
+    case 'unpaid':
+      return t('registerSuccess.awaiting', { time: held });
+    case 'expired':
+      return t('registerSuccess.expired');
+    case 'cancelled':
+      return t('registerSuccess.cancelled');
+    case 'refunded':
+      return t('payments.refunded.title');
+  }
 }

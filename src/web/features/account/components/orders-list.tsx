@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyOrder } from '../../../../shared/schemas/account.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
@@ -13,8 +14,14 @@ const STATUS_TONE = {
   refunded: 'none',
 } as const;
 
-/** Orders with their number, date, event, status, items with prices and the total. */
-export function OrdersList({ items }: { items: MyOrder[] }) {
+interface OrdersListProps {
+  items: MyOrder[];
+  /** What an order can do (pay, cancel, its receipt), under it. */
+  actions?: (order: MyOrder) => ReactNode;
+}
+
+/** Orders with their number, date, event, status, items with prices and the total, and their actions. */
+export function OrdersList({ items, actions }: OrdersListProps) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   return (
@@ -71,6 +78,7 @@ export function OrdersList({ items }: { items: MyOrder[] }) {
               </tfoot>
             </table>
           </div>
+          {actions?.(order)}
         </li>
       ))}
     </ul>

@@ -1,14 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PAYMENT_WINDOW_MINUTES } from '../../../../shared/constants.js';
-import type {
-  OrderPlaced,
-  OrderRequest,
-  RegistrationContext,
-} from '../../../../shared/schemas/registration.js';
+import type { OrderRequest, RegistrationContext } from '../../../../shared/schemas/registration.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
-import { formatMoney, formatTime } from '../../../lib/catalogue-format.js';
+import { formatMoney } from '../../../lib/catalogue-format.js';
 import type { Flow, FlowParticipant } from '../flow.js';
 import { orderPreview } from '../order-preview.js';
 import type { PromoCode } from '../use-promo-code.js';
@@ -353,47 +348,6 @@ function CustomPrice({ bounds, kept, error, onChange }: CustomPriceProps) {
             {shown}
           </p>
         )}
-      </div>
-    </section>
-  );
-}
-
-interface OrderPlacedPanelProps {
-  order: OrderPlaced;
-  timeZone: string;
-  /** The order's page (the success page of this race). */
-  orderHref: string;
-}
-
-/** An order awaiting payment: its places held until the hold ends; payment is the next step. */
-export function OrderPlacedPanel({ order, timeZone, orderHref }: OrderPlacedPanelProps) {
-  const { t } = useTranslation();
-  const lang = currentLanguage();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // the button that sent the order is gone: the focus goes to what happened
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <section className={styles.placed} aria-labelledby="order-placed" role="status">
-      <h3 id="order-placed" ref={heading} tabIndex={-1} className={styles.placedTitle}>
-        {t('register.placed.title', { number: order.orderNumber })}
-      </h3>
-      {order.expiresAt && (
-        <p className={styles.lead}>
-          {t('register.placed.held', { time: formatTime(order.expiresAt, lang, timeZone) })}
-        </p>
-      )}
-      <dl className={styles.facts}>
-        <dt>{t('register.order.total')}</dt>
-        <dd>{formatMoney(order.total, lang)}</dd>
-      </dl>
-      <p className={styles.info}>{t('register.placed.next')}</p>
-      <div className={styles.actions}>
-        <Link className={styles.primary} to={orderHref}>
-          {t('register.placed.view')}
-        </Link>
-        <Link className={styles.secondary} to="/MyAccount/Orders">
-          {t('register.placed.myOrders')}
-        </Link>
       </div>
     </section>
   );
