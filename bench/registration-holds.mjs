@@ -16,10 +16,9 @@
 //   (a new database `startline_holds_<time>` on that server, dropped after; SERVER_ENTRY: another build's
 //   main.js, e.g. one compiled with `tsc -p tsconfig.server.json --outDir <dir>`)
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { percentile } from './support.mjs';
+import { createUsers, percentile } from './support.mjs';
 
 const RUNS = Number(process.argv[2] ?? 20);
 const SECONDS = Number(process.argv[3] ?? 20);
@@ -164,30 +163,6 @@ async function order(race, cookie, participant) {
   });
   const body = await res.json();
   return { status: res.status, code: body.error?.code ?? null, ms: performance.now() - started };
-}
-
-/** Users of the tenant with their own persons and live sessions; answers their cookies. */
-async function createUsers(client, tenantId, count) {
-  const tag = randomBytes(3).toString('hex');
-  const { rows } = await client.query(
-    `insert into users (tenant_id, email, password_hash, email_confirmed_at)
-     select $1, 'bench-' || $2 || '-' || n || '@example.org', '$argon2id$none', now()
-     from generate_series(1, $3) n returning id`,
-    [tenantId, tag, count],
-  );
-  const ids = rows.map((r) => r.id);
-  await client.query(
-    `insert into persons (tenant_id, account_user_id, first_name, last_name)
-     select $1, id, 'Бенч', 'Бенчев' from unnest($2::int[]) id`,
-    [tenantId, ids],
-  );
-  const tokens = ids.map(() => randomBytes(32).toString('base64url'));
-  await client.query(
-    `insert into sessions (id, tenant_id, user_id, expires_at)
-     select h, $1, u, now() + interval '1 day' from unnest($2::text[], $3::int[]) as s(h, u)`,
-    [tenantId, tokens.map((t) => createHash('sha256').update(t, 'utf8').digest('hex')), ids],
-  );
-  return tokens.map((t) => `sl_session=${t}`);
 }
 
 /** An event with one open, paid race; `taken` of its places filled by a confirmed start list. */

@@ -1,6 +1,8 @@
 // What the benches share: starting a node process of ours, waiting until a URL answers, exact
-// percentiles of a list of response times, and the bare-route baseline a run is compared with.
+// percentiles of a list of response times, the bare-route baseline a run is compared with, and users
+// with sessions written straight into a bench database.
 import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,4 +66,31 @@ export async function measureBare(body, port, run) {
   } finally {
     bare.kill('SIGTERM');
   }
+}
+
+/**
+ * `count` users of the tenant (`<prefix>-<tag>-<n>@example.org`) with their own persons and live sessions,
+ * written straight into the database (no argon2 measured); answers their session cookies.
+ */
+export async function createUsers(client, tenantId, count, prefix = 'bench') {
+  const tag = randomBytes(3).toString('hex');
+  const { rows } = await client.query(
+    `insert into users (tenant_id, email, password_hash, email_confirmed_at)
+     select $1, $4 || '-' || $2 || '-' || n || '@example.org', '$argon2id$none', now()
+     from generate_series(1, $3) n returning id`,
+    [tenantId, tag, count, prefix],
+  );
+  const ids = rows.map((r) => r.id);
+  await client.query(
+    `insert into persons (tenant_id, account_user_id, first_name, last_name)
+     select $1, id, 'Бенч', 'Бенчев' from unnest($2::int[]) id`,
+    [tenantId, ids],
+  );
+  const tokens = ids.map(() => randomBytes(32).toString('base64url'));
+  await client.query(
+    `insert into sessions (id, tenant_id, user_id, expires_at)
+     select h, $1, u, now() + interval '1 day' from unnest($2::text[], $3::int[]) as s(h, u)`,
+    [tenantId, tokens.map((t) => createHash('sha256').update(t, 'utf8').digest('hex')), ids],
+  );
+  return tokens.map((t) => `sl_session=${t}`);
 }
