@@ -64,14 +64,16 @@ const INITIAL_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 160);
  * are measured now (bench/README.md) so they cannot grow while the work to bring them under goes on.
  */
 const INITIAL_OVER_BUDGET_KB = {
-  '/login': 169,
+  // 2026-11-24, +0.1–0.4 KB on the routes marked *: the entry's route table took the payment step and the
+  // sandbox provider's page, and the shared validation messages (in every form's first render) took the
+  // invoice payer's INN/KPP rules
+  '/login': 169.1, // *
   '/signup': 169,
   '/password/reset': 168,
-  '/Contacts': 170,
-  // +0.2 KB on 2026-11-24: the entry's route table took the payment step and the sandbox provider's page
-  '/MyAccount/Profile': 209.2,
-  '/MyAccount/Relatives': 211,
-  '/corp-client': 175,
+  '/Contacts': 170.2, // *
+  '/MyAccount/Profile': 209.4, // *
+  '/MyAccount/Relatives': 211.3, // *
+  '/corp-client': 175.4, // *
   // the registration flow (issues 14, 15): its steps and the draft's sync; the forms, the options and the
   // my-order steps load when the first form step is near
   '/{code}/{code}/register': 172,

@@ -15,6 +15,8 @@ import { careersRoutes } from './content/careers.routes.js';
 import { contactsRoutes } from './content/contacts.routes.js';
 import { corporateRoutes } from './content/corporate.routes.js';
 import type { Database } from './db/client.js';
+import { createAppJobQueue } from './jobs/app-jobs.js';
+import { everyUnlessOff } from './jobs/job-queue.js';
 import { healthRoutes } from './health/health.routes.js';
 import { addApiCacheControl } from './http/cache-control.js';
 import { closeConnectionsWhenClosing } from './http/close-connections.js';
@@ -27,11 +29,13 @@ import { registerOverloadProtection } from './http/overload.js';
 import { addRequestContext, addRequestIdHeader, contextOf, genReqId } from './http/request-context.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { builtPages, registerSpa, type PageSource } from './http/spa.js';
+import { devRoutes } from './dev/dev.routes.js';
 import { outboxRoutes } from './mail/outbox.routes.js';
 import { questionsRoutes } from './questions/questions.routes.js';
-import { startHoldSweeper } from './registration/hold-sweeper.js';
+import { HOLD_SWEEP_JOB } from './registration/hold-sweeper.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
-import { reconcileTenants, startReconciler } from './payments/reconciler.js';
+import { INSTALLMENT_REMINDER_JOB } from './payments/installment-reminders.js';
+import { reconcileTenants, RECONCILE_JOB } from './payments/reconciler.js';
 import { registrationRoutes } from './registration/registration.routes.js';
 import { seoRoutes } from './seo/seo.routes.js';
 import { lazyPageRenderer } from './http/page-renderer.js';
@@ -99,7 +103,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   setErrorHandling(app);
   useJsonBodyParser(app);
 
-  const services = createServices(config, deps.database);
+  const jobs = createAppJobQueue(app, deps.database);
+  const services = createServices(config, deps.database, jobs);
   const metricaTenants = new WeakSet<IncomingMessage>();
 
   // Hook order matters: tag the request, shed load before any real work, then the rest.
@@ -129,7 +134,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(tenantsRoutes, { services });
   await app.register(usersRoutes, { services });
   await app.register(authRoutes, { services });
-  if (config.devTools) await app.register(outboxRoutes, { services });
+  if (config.devTools) {
+    await app.register(outboxRoutes, { services });
+    await app.register(devRoutes, { db: deps.database.db });
+  }
   await app.register(catalogueRoutes, { services });
   await app.register(eventsRoutes, { services });
   await app.register(questionsRoutes, { services });
@@ -141,8 +149,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(accountsRoutes, { services });
   await app.register(registrationRoutes, { services });
   await app.register(paymentsRoutes, { services });
-  startReconciler(app, async () => reconcileTenants(services.payments, await services.tenants.list()));
-  startHoldSweeper(app, (now) => services.registration.sweepExpiredHolds(now));
+  // background work: periodic jobs of the app's queue, once per period across instances (ADR 020)
+  everyUnlessOff(jobs, HOLD_SWEEP_JOB, config.holdSweepSeconds, (now) =>
+    services.registration.sweepExpiredHolds(now),
+  );
+  everyUnlessOff(jobs, RECONCILE_JOB, config.reconcileSeconds, async () =>
+    reconcileTenants(services.payments, await services.tenants.list(), app.log),
+  );
+  everyUnlessOff(jobs, INSTALLMENT_REMINDER_JOB, config.installmentReminderSeconds, async (now) =>
+    services.installmentReminders.remindTenants(await services.tenants.list(), now),
+  );
 
   await app.register(seoRoutes, { services });
 

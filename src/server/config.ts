@@ -62,6 +62,12 @@ export interface Config {
   passwordHashing: { concurrency?: number; maxQueue: number };
   /** Whether the dev-only helpers are on: /dev/outbox and the demo accounts (never in production). */
   devTools: boolean;
+  /** How often expired holds are marked expired (seconds, a job of the queue: ADR 020); 0 turns it off. */
+  holdSweepSeconds: number;
+  /** How often payments pending too long are asked about at their providers (seconds, a job of the queue); 0 turns it off. */
+  reconcileSeconds: number;
+  /** How often installment reminders are looked for (seconds, a job of the queue); 0 turns them off. */
+  installmentReminderSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -124,6 +130,9 @@ const envSchema = z.object({
   SALES_EMAIL: optional(z.email('must be an e-mail address')),
   PASSWORD_HASH_CONCURRENCY: optional(int(1, 64)),
   PASSWORD_HASH_QUEUE: optional(int(0, 10_000)),
+  HOLD_SWEEP_SECONDS: optional(int(0, 43_200)),
+  RECONCILE_SECONDS: optional(int(0, 43_200)),
+  INSTALLMENT_REMINDER_SECONDS: optional(int(0, 43_200)),
 });
 
 /** Reads the environment into a typed config; anything invalid stops the start with a clear message. */
@@ -173,6 +182,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       maxQueue: e.PASSWORD_HASH_QUEUE ?? 64,
     },
     devTools: !production,
+    holdSweepSeconds: e.HOLD_SWEEP_SECONDS ?? 60,
+    reconcileSeconds: e.RECONCILE_SECONDS ?? 60,
+    installmentReminderSeconds: e.INSTALLMENT_REMINDER_SECONDS ?? 3600,
   };
 }
 

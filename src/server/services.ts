@@ -15,10 +15,12 @@ import { createCareersService } from './content/careers.service.js';
 import { createContactsService } from './content/contacts.service.js';
 import { createCorporateService } from './content/corporate.service.js';
 import type { Database } from './db/client.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import { createRateLimiter } from './limits/rate-limiter.js';
 import { createMailer } from './mail/mailer.js';
 import { createOutboxService } from './mail/outbox.service.js';
 import { randomBytes } from 'node:crypto';
+import { createInstallmentReminders } from './payments/installment-reminders.js';
 import { createPaymentProviders } from './payments/payment-providers.js';
 import { createPaymentsService } from './payments/payments.service.js';
 import { createSandboxProvider } from './payments/sandbox-provider.js';
@@ -45,9 +47,11 @@ export function createServices(
     | 'passwordHashing'
   >,
   database: Database,
+  /** The app's job queue (ADR 020): register periodic jobs and workers on it here, before it starts. */
+  jobs: JobQueue,
 ) {
   const { db } = database;
-  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
+  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }, jobs);
   const tenants = createTenantsService(createTenantsRepo(db), {
     metricaCounterId: config.metricaCounterId,
     supportHours: config.supportHours,
@@ -61,6 +65,7 @@ export function createServices(
     secret: process.env['SANDBOX_PAYMENT_SECRET'] ?? randomBytes(32).toString('hex'),
   });
   return {
+    jobs,
     sandbox,
     payments: createPaymentsService({
       db,
@@ -68,6 +73,7 @@ export function createServices(
       providers: createPaymentProviders(sandbox, process.env),
       supportHours: config.supportHours,
     }),
+    installmentReminders: createInstallmentReminders({ db, mailer }),
     mailer,
     tenants,
     users: createUsersService(sessions),

@@ -45,6 +45,9 @@ export const ERROR_CODES = [
   'PAYMENT_METHOD_UNAVAILABLE',
   'PAYMENT_FAILED',
   'REFUND_NOT_POSSIBLE',
+  // the order's documents (issue 16, ADR 019)
+  'RECEIPT_NOT_AVAILABLE',
+  'INVOICE_NOT_AVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -85,6 +85,24 @@ export const VALIDATION_MESSAGES = {
     en: 'Contains a character that is not allowed.',
     ru: 'Недопустимый символ.',
   },
+  // the payer of an invoice by bank details (issue 16)
+  innFormat: {
+    en: 'The INN has 10 digits (a company) or 12 digits (a sole trader)',
+    ru: 'ИНН состоит из 10 цифр (организация) или 12 цифр (ИП)',
+  },
+  innChecksum: {
+    en: 'There is no such INN: check the digits',
+    ru: 'Такого ИНН не бывает: проверьте цифры',
+  },
+  kppFormat: {
+    en: 'The KPP has 9 characters: 4 digits, 2 digits or capital Latin letters, 3 digits',
+    ru: 'КПП состоит из 9 знаков: 4 цифры, 2 цифры или заглавные латинские буквы, 3 цифры',
+  },
+  kppRequired: { en: "Enter the company's KPP", ru: 'Укажите КПП организации' },
+  kppSoleTrader: {
+    en: 'A sole trader has no KPP: leave the field empty',
+    ru: 'У ИП нет КПП: оставьте поле пустым',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
+import { OVERLOAD_RETRY_AFTER_SECONDS } from '../http/overload.js';
 
 export interface HealthOptions {
   database: Database;
@@ -19,11 +20,17 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
     async () => ({ status: 'ok' as const }),
   );
 
-  /** Readiness: start-up is done and the database answers. */
+  /** Readiness: start-up is done, the database answers, and the instance is not shedding load. */
   app.get(
     '/readyz',
     {
-      config: { skipTenant: true },
+      config: {
+        skipTenant: true,
+        pressureHandler: (_request, reply) => {
+          void reply.code(503).header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
+          return { status: 'unavailable' as const };
+        },
+      },
       schema: {
         response: {
           200: z.object({ status: z.literal('ready') }),

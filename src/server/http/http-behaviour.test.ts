@@ -185,6 +185,11 @@ describe('HTTP behaviour shared by every call', () => {
         },
       });
       expect((await busy.inject({ url: '/healthz' })).statusCode).toBe(200);
+      // a shedding instance is not ready: the probe says so in its own words, never a 500
+      const ready = await busy.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toBe('300');
+      expect(ready.json()).toEqual({ status: 'unavailable' });
 
       // a page load cannot start the app under overload: it gets the notice as a page of its own
       const page = await busy.inject({ url: '/events/future', headers: { accept: 'text/html' } });

@@ -198,6 +198,14 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     ru: 'Возврат невозможен: заказ не оплачен или сумма больше оплаченной.',
     en: 'A refund is not possible: the order is not paid or the amount is more than was paid.',
   },
+  RECEIPT_NOT_AVAILABLE: {
+    ru: 'Квитанции пока нет: по заказу ещё ничего не оплачено.',
+    en: 'There is no receipt yet: nothing has been paid for the order.',
+  },
+  INVOICE_NOT_AVAILABLE: {
+    ru: 'Счёта нет: выберите оплату по реквизитам и укажите данные плательщика.',
+    en: "There is no invoice: choose payment by bank details and enter the payer's details.",
+  },
   ENTRY_LOCKED: {
     ru: 'Эту регистрацию уже нельзя изменить: бронь истекла, регистрация отменена или старт уже прошёл.',
     en: 'This entry can no longer be changed: its hold expired, it was cancelled or the race has started.',

@@ -29,12 +29,15 @@ export async function registerOverloadProtection(
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** @fastify/under-pressure per-route handler; returning undefined lets the request through. */
+    /**
+     * @fastify/under-pressure per-route handler; returning undefined lets the request through, returning
+     * a value sends it as the answer.
+     */
     pressureHandler?: (
       request: FastifyRequest,
       reply: FastifyReply,
       type: string,
       value: number | undefined,
-    ) => void;
+    ) => unknown;
   }
 }

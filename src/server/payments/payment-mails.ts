@@ -5,17 +5,23 @@ import { composeBlockMail } from '../mail/mail-compose.js';
 import type { Mail } from '../mail/mailer.js';
 import { createRegistrationRepo } from '../registration/registration.repo.js';
 import type { Tenant } from '../tenants/tenants.service.js';
+import { formatDate, formatDateTime, formatMoney } from './documents/pdf-format.js';
 import type { OrderRow, PaymentsRepo } from './payments.repo.js';
 
 /** The mails a payment sends its payer (issue 16: after payment, late payments, refunds). */
 export type PaymentMailKind =
   'paid' | 'installment-paid' | 'late-paid' | 'late-refunded' | 'refunded' | 'partly-refunded';
 
-const LOCALE: Record<Language, string> = { ru: 'ru-RU', en: 'en-GB' };
-
+/** Kopecks as «1 500,00 ₽» / '₽1,500.00', without passing through a float (ADR 019). */
 function money(amount: number, currency: string, lang: Language): string {
-  return new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency }).format(amount / 100);
+  return formatMoney({ amount, currency }, lang);
 }
+
+/** The orders My orders offers the receipt of (features/payments/components/order-actions.tsx). */
+const RECEIPT_STATUSES = new Set<OrderRow['status']>(['paid', 'partly-paid', 'refunded']);
+
+const nameIn = (lang: Language, row: { nameRu: string; nameEn: string | null }) =>
+  lang === 'en' && row.nameEn ? row.nameEn : row.nameRu;
 
 const TEXT: Record<PaymentMailKind, Record<Language, { subject: string; intro: string }>> = {
   paid: {
@@ -90,19 +96,13 @@ export async function paymentMail(
   const text = TEXT[kind][lang];
   const paid = payments.filter((p) => p.status === 'succeeded' || p.status === 'refunded');
   const refunded = payments.reduce((sum, p) => sum + p.refundedAmount, 0);
-  const eventName = context
-    ? lang === 'en' && context.event.nameEn
-      ? context.event.nameEn
-      : context.event.nameRu
-    : '';
-  const raceName = context
-    ? lang === 'en' && context.race.nameEn
-      ? context.race.nameEn
-      : context.race.nameRu
-    : '';
   const blocks = [
-    { label: ru ? 'Событие' : 'Event', value: eventName },
-    { label: ru ? 'Дистанция' : 'Race', value: raceName },
+    { label: ru ? 'Событие' : 'Event', value: context ? nameIn(lang, context.event) : '' },
+    { label: ru ? 'Дистанция' : 'Race', value: context ? nameIn(lang, context.race) : '' },
+    {
+      label: ru ? 'Дата старта' : 'Start',
+      value: context ? formatDateTime(context.event.startsAt, lang, context.event.timeZone) : '',
+    },
     { label: ru ? 'Заказ' : 'Order', value: order.number },
     {
       label: ru ? 'Участники' : 'Participants',
@@ -130,19 +130,128 @@ export async function paymentMail(
       ? [{ label: ru ? 'Возвращено' : 'Refunded', value: money(refunded, order.currency, lang) }]
       : []),
   ];
-  const receipt = order.status === 'paid' || order.status === 'partly-paid';
+  // the receipt is downloaded from My orders, where the payer is signed in (the mailer sends no
+  // attachments, and a link to the PDF itself opened signed out would answer 401)
+  const receipt = paid.length > 0 && RECEIPT_STATUSES.has(order.status);
   return composeBlockMail(account.email, {
     subject: text.subject.replace('{number}', order.number),
     intro: text.intro,
     blocks,
-    link: receipt
-      ? {
-          label: ru ? 'Квитанция (PDF)' : 'Receipt (PDF)',
-          href: `${origin}/api/payments/orders/${encodeURIComponent(order.number)}/receipt.pdf`,
-        }
-      : { label: ru ? 'Мои заказы' : 'My orders', href: `${origin}/MyAccount/Orders` },
+    link: {
+      label: receipt
+        ? ru
+          ? 'Скачать квитанцию (PDF) в «Моих заказах»'
+          : 'Download the receipt (PDF) in My orders'
+        : ru
+          ? 'Мои заказы'
+          : 'My orders',
+      href: `${origin}/MyAccount/Orders`,
+    },
     footer: ru
       ? `Это письмо отправлено сайтом ${tenant.name} о вашем заказе.`
       : `This mail was sent by ${tenant.name} about your order.`,
+  });
+}
+
+/**
+ * Which reminder of an unpaid installment this is, by the calendar days left until it falls due: a few
+ * days before, on its day, or (a reminder that could not go on time) after it.
+ */
+type ReminderTiming = 'soon' | 'today' | 'overdue';
+
+const REMINDER_TEXT: Record<ReminderTiming, Record<Language, { subject: string; intro: string }>> = {
+  soon: {
+    ru: {
+      subject: 'Заказ {number}: платёж {part} по рассрочке — до {date}',
+      intro:
+        'Через {days} наступает срок очередного платежа по рассрочке. Оплатить его можно по ссылке ниже.',
+    },
+    en: {
+      subject: 'Order {number}: installment {part} is due on {date}',
+      intro: 'The next installment falls due in {days}. You can pay it with the link below.',
+    },
+  },
+  today: {
+    ru: {
+      subject: 'Заказ {number}: сегодня срок платежа {part} по рассрочке',
+      intro: 'Сегодня срок очередного платежа по рассрочке. Оплатить его можно по ссылке ниже.',
+    },
+    en: {
+      subject: 'Order {number}: installment {part} is due today',
+      intro: 'The next installment falls due today. You can pay it with the link below.',
+    },
+  },
+  overdue: {
+    ru: {
+      subject: 'Заказ {number}: платёж {part} по рассрочке просрочен',
+      intro: 'Срок очередного платежа по рассрочке прошёл {date}. Оплатите его, пожалуйста, по ссылке ниже.',
+    },
+    en: {
+      subject: 'Order {number}: installment {part} is overdue',
+      intro: 'The next installment fell due on {date}. Please pay it with the link below.',
+    },
+  },
+};
+
+const DAY_WORDS: Record<Language, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
+  ru: { one: 'день', few: 'дня', other: 'дней' },
+  en: { one: 'day', other: 'days' },
+};
+
+/** "3 дня", "1 day": a count of days in `lang`. */
+function days(count: number, lang: Language): string {
+  const words = DAY_WORDS[lang];
+  return `${count} ${words[new Intl.PluralRules(lang).select(count)] ?? words.other}`;
+}
+
+/** One unpaid installment to remind its payer of, with everything its mail says. */
+export interface InstallmentReminder {
+  tenant: Pick<Tenant, 'name'>;
+  lang: Language;
+  /** The payer's e-mail. */
+  to: string;
+  /** `http(s)://host` of the tenant, for the link to pay. */
+  origin: string;
+  order: { number: string; currency: string };
+  /** The event's time zone is the one the due date is a day of. */
+  event: { code: string; nameRu: string; nameEn: string | null; timeZone: string };
+  race: { code: string; nameRu: string; nameEn: string | null };
+  part: { part: number; parts: number; amount: number; dueAt: Date };
+  /** Calendar days until the part falls due, in the event's time zone: 0 on its day, negative after it. */
+  daysLeft: number;
+}
+
+/** The reminder mail of an unpaid installment (installment-reminders.ts), with a link to pay it. */
+export function installmentReminderMail(r: InstallmentReminder): Mail {
+  const { lang, order, event, race, part } = r;
+  const ru = lang === 'ru';
+  const timing: ReminderTiming = r.daysLeft > 0 ? 'soon' : r.daysLeft === 0 ? 'today' : 'overdue';
+  const date = formatDate(part.dueAt, lang, event.timeZone);
+  const fill = (template: string) =>
+    template
+      .replace('{number}', order.number)
+      .replace('{part}', String(part.part))
+      .replace('{date}', date)
+      .replace('{days}', days(r.daysLeft, lang));
+  const text = REMINDER_TEXT[timing][lang];
+  const href = `${r.origin}/${encodeURIComponent(event.code)}/${encodeURIComponent(race.code)}/register/payment?order=${encodeURIComponent(order.number)}`;
+  return composeBlockMail(r.to, {
+    subject: fill(text.subject),
+    intro: fill(text.intro),
+    blocks: [
+      { label: ru ? 'Событие' : 'Event', value: nameIn(lang, event) },
+      { label: ru ? 'Дистанция' : 'Race', value: nameIn(lang, race) },
+      { label: ru ? 'Заказ' : 'Order', value: order.number },
+      {
+        label: ru ? 'Платёж' : 'Installment',
+        value: ru ? `${part.part} из ${part.parts}` : `${part.part} of ${part.parts}`,
+      },
+      { label: ru ? 'Сумма' : 'Amount', value: money(part.amount, order.currency, lang) },
+      { label: ru ? 'Срок' : 'Due', value: date },
+    ],
+    link: { label: ru ? 'Оплатить платёж' : 'Pay the installment', href },
+    footer: ru
+      ? `Это письмо отправлено сайтом ${r.tenant.name} о вашем заказе.`
+      : `This mail was sent by ${r.tenant.name} about your order.`,
   });
 }

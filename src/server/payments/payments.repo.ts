@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Language } from '../../shared/constants.js';
 import type { OrderStatus } from '../../shared/schemas/account.js';
 import { rowsOf } from '../catalogue/db-rows.js';
 import type { Executor } from '../db/client.js';
@@ -54,11 +55,18 @@ export function createPaymentsRepo(db: Executor, tenantId: TenantId) {
       return row ?? null;
     },
 
-    async orderOfUser(number: string, userId: number): Promise<OrderRow | null> {
+    /** An order by its number; only the user's when `userId` is given (staff read others' orders). */
+    async orderOfUser(number: string, userId?: number): Promise<OrderRow | null> {
       const [row] = await db
         .select()
         .from(orders)
-        .where(and(eq(orders.tenantId, tenantId), eq(orders.number, number), eq(orders.userId, userId)));
+        .where(
+          and(
+            eq(orders.tenantId, tenantId),
+            eq(orders.number, number),
+            userId === undefined ? undefined : eq(orders.userId, userId),
+          ),
+        );
       return row ?? null;
     },
 
@@ -77,10 +85,16 @@ export function createPaymentsRepo(db: Executor, tenantId: TenantId) {
           },
           race: { id: races.id, code: races.code, nameRu: races.nameRu, nameEn: races.nameEn },
           tenant: { methods: tenants.paymentMethods, provider: tenants.paymentProvider },
+          // where an invoice by bank details is paid to: the organizer's account
+          payee: { account: organizers.settlementAccount, bic: organizers.bic },
         })
         .from(events)
         .innerJoin(races, and(eq(races.tenantId, events.tenantId), eq(races.id, order.raceId ?? -1)))
         .innerJoin(tenants, eq(tenants.id, events.tenantId))
+        .leftJoin(
+          organizers,
+          and(eq(organizers.tenantId, events.tenantId), eq(organizers.id, events.organizerId)),
+        )
         .where(and(eq(events.tenantId, tenantId), eq(events.id, order.eventId ?? -1)));
       return row ?? null;
     },
@@ -109,6 +123,22 @@ export function createPaymentsRepo(db: Executor, tenantId: TenantId) {
         .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
     },
 
+    /** The payer a pending payment by bank details makes its invoice out to, corrected. */
+    async setInvoicePayer(id: string, invoicePayer: NonNullable<PaymentRow['invoicePayer']>) {
+      await db
+        .update(payments)
+        .set({ invoicePayer })
+        .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
+    },
+
+    async paymentById(id: string): Promise<PaymentRow | null> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
+      return row ?? null;
+    },
+
     async lockPayment(id: string): Promise<PaymentRow | null> {
       const [row] = await db
         .select()
@@ -121,7 +151,7 @@ export function createPaymentsRepo(db: Executor, tenantId: TenantId) {
     async setPaymentStatus(id: string, status: PaymentRow['status'], now: Date) {
       await db
         .update(payments)
-        .set({ status, updatedAt: now })
+        .set({ status, updatedAt: now, ...(status === 'succeeded' ? { succeededAt: now } : {}) })
         .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
     },
 
@@ -300,10 +330,15 @@ export function createPaymentsRepo(db: Executor, tenantId: TenantId) {
         .orderBy(asc(orderInstallments.part));
     },
 
-    async insertInstallments(orderId: number, parts: { part: number; dueAt: Date; amount: number }[]) {
+    /** The plan's parts; `language` is the payer's, the one their reminders are written in. */
+    async insertInstallments(
+      orderId: number,
+      parts: { part: number; dueAt: Date; amount: number }[],
+      language: Language = 'ru',
+    ) {
       await db
         .insert(orderInstallments)
-        .values(parts.map((p) => ({ tenantId, orderId, ...p })))
+        .values(parts.map((p) => ({ tenantId, orderId, language, ...p })))
         .onConflictDoNothing();
     },
 
@@ -327,6 +362,47 @@ export function createPaymentsRepo(db: Executor, tenantId: TenantId) {
         .returning();
       if (!inserted) throw new Error('refund not inserted');
       return inserted;
+    },
+
+    /** What the payment's refunds take or may still take: the succeeded ones and those under way. */
+    async reservedRefunds(paymentId: string): Promise<number> {
+      const [row] = await db
+        .select({ sum: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.tenantId, tenantId),
+            eq(refunds.paymentId, paymentId),
+            sql`${refunds.status} in ('pending', 'succeeded')`,
+          ),
+        );
+      return row?.sum ?? 0;
+    },
+
+    /** Refunds still pending since before `before` (their provider call never answered), oldest first. */
+    async pendingRefunds(before: Date) {
+      return db
+        .select()
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.tenantId, tenantId),
+            eq(refunds.status, 'pending'),
+            sql`${refunds.createdAt} < ${before}`,
+          ),
+        )
+        .orderBy(asc(refunds.createdAt))
+        .limit(100);
+    },
+
+    /** The refund row, locked (a retry and a late answer never both finish it). */
+    async lockRefund(id: string) {
+      const [row] = await db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.tenantId, tenantId), eq(refunds.id, id)))
+        .for('update');
+      return row ?? null;
     },
 
     async finishRefund(

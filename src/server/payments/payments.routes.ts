@@ -12,6 +12,7 @@ import {
 import { DomainError } from '../domain-error.js';
 import { contextOf } from '../http/request-context.js';
 import type { Services } from '../services.js';
+import { paymentDocumentsRoutes } from './payment-documents.routes.js';
 
 const orderParams = z.object({ number: z.string().min(1).max(40) });
 const sandboxParams = z.object({ paymentId: z.string().min(1).max(64) });
@@ -20,6 +21,7 @@ const providerParams = z.object({ provider: z.string().min(1).max(40) });
 /** The payment calls (shared/schemas/payments.ts). */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { payments, sandbox } = services;
+  await app.register(paymentDocumentsRoutes, { documents: payments.documents });
 
   app.get(
     '/api/payments/orders/:number',
@@ -31,9 +33,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     '/api/payments/orders/:number/pay',
     { schema: { params: orderParams, body: payRequestSchema, response: { 201: paymentStartedSchema } } },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(await payments.pay(contextOf(request), request.params.number, request.body.method)),
+      reply.code(201).send(await payments.pay(contextOf(request), request.params.number, request.body)),
   );
 
   app.post(

@@ -5,10 +5,13 @@ import { isPayable, isRefundable, transition, type OrderEvent } from '../../shar
 import type { OrderStatus } from '../../shared/schemas/account.js';
 import {
   PAYMENT_METHODS,
+  type InvoicePayer,
   type OrderPayment,
   type PaymentMethod,
   type PaymentStarted,
+  type PayRequest,
 } from '../../shared/schemas/payments.js';
+import { VALIDATION_MESSAGES } from '../../shared/validation-messages.js';
 import type { Db } from '../db/client.js';
 import { tenantTransaction } from '../db/tenant-transaction.js';
 import { DomainError } from '../domain-error.js';
@@ -16,6 +19,10 @@ import type { Mailer } from '../mail/mailer.js';
 import { signedInUser, userIdOf, type RequestContext } from '../request-context.js';
 import { createRegistrationRepo } from '../registration/registration.repo.js';
 import type { Tenant } from '../tenants/tenants.service.js';
+import { createRateLimiter, type RateLimiter } from '../limits/rate-limiter.js';
+import { invoiceOf, invoiceView, samePayer } from './invoices.js';
+import { staffMaySee, staffRoleOf } from './order-access.js';
+import { createPaymentDocuments } from './payment-documents.service.js';
 import { paymentMail, type PaymentMailKind } from './payment-mails.js';
 import { createPaymentsRepo, type OrderRow, type PaymentRow, type PaymentsRepo } from './payments.repo.js';
 import type { PaymentProvider, ProviderPayment, ReceiptLine } from './provider.js';
@@ -33,6 +40,8 @@ import type { PaymentProvider, ProviderPayment, ReceiptLine } from './provider.j
 const WINDOW_MS = PAYMENT_WINDOW_MINUTES * 60_000;
 /** A payment pending this long is asked about by the reconciler. */
 export const RECONCILE_AFTER_MS = 10 * 60_000;
+/** A refund still pending this long after it was written is sent again (same key: money goes back once). */
+export const REFUND_RETRY_AFTER_MS = 2 * 60_000;
 
 export interface PaymentProviders {
   /** The provider that takes a tenant's payments (tenants.payment_provider). */
@@ -44,21 +53,39 @@ export interface PaymentProviders {
 export interface PaymentsDeps {
   db: Db;
   mailer: Mailer;
+  /** Counts the documents each reader draws (payment-documents.service.ts); one of its own by default. */
+  limiter?: RateLimiter;
   providers: PaymentProviders;
   supportHours: { from: string; to: string; timeZone: string };
   clock?: () => Date;
 }
 
 type Who = { actor: string; reason: string };
+/** Where work after a commit logs what failed (a request's log, or the job's). */
+type Log = Pick<RequestContext['log'], 'error'>;
 
 /** What must happen after a transaction commits: refunds at the provider and mails. */
 interface AfterCommit {
-  refunds: { paymentId: string; amount: number; reason: string }[];
+  /** Refund rows written (pending) in the transaction that decided them, sent to the provider after it. */
+  refunds: string[];
   mails: PaymentMailKind[];
 }
 
 const nameIn = (lang: Language, row: { nameRu: string; nameEn: string | null }) =>
   lang === 'en' && row.nameEn ? row.nameEn : row.nameRu;
+
+/**
+ * The payer of the order's newest invoice (payments newest first), for a payment by bank details that
+ * names none; without one the payer's details are asked for (400, under `payer.*`).
+ */
+function lastInvoicePayer(payments: PaymentRow[], lang: Language): InvoicePayer {
+  const payer = payments.find((p) => p.invoicePayer)?.invoicePayer;
+  if (payer) return payer;
+  const required = VALIDATION_MESSAGES.required[lang];
+  throw new DomainError('VALIDATION_FAILED', {
+    fields: { 'payer.name': required, 'payer.inn': required, 'payer.address': required },
+  });
+}
 
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, providers } = deps;
@@ -69,6 +96,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     ctx: NonNullable<Awaited<ReturnType<PaymentsRepo['orderContext']>>>,
   ): PaymentMethod[] => {
     const allowed = new Set<string>(ctx.event.paymentMethods ?? ctx.tenant.methods);
+    // an invoice is paid into the organizer's bank account: none known, no invoice
+    if (!ctx.payee?.account || !ctx.payee.bic) allowed.delete('bank-details');
     return PAYMENT_METHODS.filter((m) => allowed.has(m));
   };
 
@@ -139,6 +168,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       race: { code: context.race.code, name: nameIn(lang, context.race) },
       methods: isPayable(order.status) || order.status === 'expired' ? methods : [],
       installments: plan,
+      invoice: invoiceView(invoiceOf(order, rows)),
       payments: rows.map((p) => ({
         id: p.id,
         method: p.method as PaymentMethod,
@@ -200,8 +230,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const locked = await repo.lockOrderById(payment.orderId);
     if (!locked) return { outcome: 'order gone', after };
     const who = { actor, reason: `payment ${payment.id} succeeded` };
-    const refund = (reason: string) => {
-      after.refunds.push({ paymentId: payment.id, amount: payment.amount, reason });
+    // the refund is written with the decision, so a crash before the provider call leaves it pending
+    // (and retried by the reconciler), never forgotten
+    const refund = async (reason: string) => {
+      const row = await reserveRefund(repo, payment.id, payment.amount, reason, 'system:payments');
+      if (!row) return;
+      after.refunds.push(row.id);
       after.mails.push('late-refunded');
     };
 
@@ -214,7 +248,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         if (order.status === 'expired') {
           const context = await repo.orderContext(order);
           if (!context || !(await repo.placesFreeFor(order.id, context.race.id, at))) {
-            refund('late payment: no place left');
+            await refund('late payment: no place left');
             return { outcome: 'refunded: no place left', after };
           }
         }
@@ -238,7 +272,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         after.mails.push('installment-paid');
         return { outcome: left === 0 ? 'order paid' : 'installment paid', after };
       }
-      refund(`order ${locked.status}`);
+      await refund(`order ${locked.status}`);
       return { outcome: `refunded: order ${locked.status}`, after };
     }
 
@@ -269,11 +303,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
         after.mails.push('late-paid');
         return { outcome: 'late payment: order paid', after };
       }
-      refund('late payment: no place left');
+      await refund('late payment: no place left');
       return { outcome: 'refunded: late payment without a place', after };
     }
     // paid by another payment, cancelled or refunded: this money goes back
-    refund(`order ${order.status} when the payment succeeded`);
+    await refund(`order ${order.status} when the payment succeeded`);
     return { outcome: `refunded: order ${order.status}`, after };
   }
 
@@ -284,9 +318,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     origin: string,
     orderNumber: string,
     after: AfterCommit,
+    log: Log,
   ) {
-    for (const refund of after.refunds) {
-      await refundPayment(tenant, refund.paymentId, refund.amount, refund.reason, 'system:payments');
+    for (const id of after.refunds) {
+      // a refund the provider did not answer stays pending: the reconciler sends it again, same key
+      await sendRefund(tenant, id).catch((err: unknown) =>
+        log.error({ err, refund: id }, 'a refund was not taken by the provider; it will be retried'),
+      );
     }
     for (const kind of after.mails) {
       await sendMail(tenant, lang, origin, orderNumber, kind);
@@ -309,47 +347,94 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (mail) await deps.mailer.send(tenant.id, mail);
   }
 
-  /** Returns money of one payment at its provider: a refund row first (its id the key), then the call. */
+  /**
+   * Writes a pending refund of `amount` of the payment (its id the provider's idempotency key) inside the
+   * caller's transaction, under the payment's lock; null when the payment cannot give that much back: what
+   * succeeded and what is under way count.
+   */
+  async function reserveRefund(
+    repo: PaymentsRepo,
+    paymentId: string,
+    amount: number,
+    reason: string,
+    actor: string,
+  ) {
+    const payment = await repo.lockPayment(paymentId);
+    if (!payment || !payment.providerPaymentId) return null;
+    if ((await repo.reservedRefunds(paymentId)) + amount > payment.amount) return null;
+    return repo.insertRefund({ paymentId, amount, reason, actor });
+  }
+
+  /**
+   * Sends a pending refund to its provider and records the answer: true once the money is on its way back.
+   * A call that throws leaves the refund pending (its outcome is unknown); sent again with the same key, the
+   * provider answers the first refund's result, so money goes back once. Finishing under the refund's lock,
+   * a retry and a slow first answer never both count it.
+   */
+  async function sendRefund(tenant: Tenant, refundId: string): Promise<boolean> {
+    const prepared = await tenantTransaction(db, tenant.id, async (tx) => {
+      const repo = createPaymentsRepo(tx, tenant.id);
+      const refund = await repo.lockRefund(refundId);
+      if (!refund || refund.status !== 'pending') return null;
+      const payment = await repo.paymentById(refund.paymentId);
+      return payment?.providerPaymentId ? { refund, payment } : null;
+    });
+    if (!prepared) return false;
+    const { refund, payment } = prepared;
+    const provider = providers.byName(payment.provider, tenant);
+    if (!provider) throw new Error(`no provider ${payment.provider}`);
+    const result = await provider.refund({
+      idempotencyKey: refund.id,
+      providerPaymentId: payment.providerPaymentId!,
+      amount: { amount: refund.amount, currency: payment.currency },
+      reason: refund.reason,
+    });
+    return tenantTransaction(db, tenant.id, async (tx) => {
+      const repo = createPaymentsRepo(tx, tenant.id);
+      const locked = await repo.lockRefund(refund.id);
+      if (!locked || locked.status !== 'pending') return false;
+      if (result.status === 'canceled') {
+        await repo.finishRefund(refund.id, { status: 'failed', providerRefundId: result.id });
+        return false;
+      }
+      await repo.finishRefund(refund.id, { status: 'succeeded', providerRefundId: result.id });
+      await repo.addRefunded(payment.id, refund.amount, now());
+      return true;
+    });
+  }
+
+  /** Refunds `amount` of one payment now: written pending, then sent (see sendRefund). */
   async function refundPayment(
     tenant: Tenant,
     paymentId: string,
     amount: number,
     reason: string,
     actor: string,
-  ) {
-    const prepared = await tenantTransaction(db, tenant.id, async (tx) => {
+  ): Promise<boolean> {
+    const row = await tenantTransaction(db, tenant.id, (tx) =>
+      reserveRefund(createPaymentsRepo(tx, tenant.id), paymentId, amount, reason, actor),
+    );
+    return row ? sendRefund(tenant, row.id) : false;
+  }
+
+  /**
+   * After a retried refund went through: an order whose every payment is now back in full is refunded
+   * (a staff refund whose provider call had failed), its places given up, as the refund route does.
+   */
+  async function closeIfRefundedInFull(tenant: Tenant, refundId: string) {
+    await tenantTransaction(db, tenant.id, async (tx) => {
       const repo = createPaymentsRepo(tx, tenant.id);
-      const payment = await repo.lockPayment(paymentId);
-      if (!payment || !payment.providerPaymentId) return null;
-      if (payment.refundedAmount + amount > payment.amount) return null;
-      const row = await repo.insertRefund({ paymentId, amount, reason, actor });
-      return { payment, row };
-    });
-    if (!prepared) return false;
-    const provider = providers.byName(prepared.payment.provider, tenant);
-    try {
-      if (!provider) throw new Error(`no provider ${prepared.payment.provider}`);
-      const result = await provider.refund({
-        idempotencyKey: prepared.row.id,
-        providerPaymentId: prepared.payment.providerPaymentId!,
-        amount: { amount, currency: prepared.payment.currency },
-        reason,
-      });
-      await tenantTransaction(db, tenant.id, async (tx) => {
-        const repo = createPaymentsRepo(tx, tenant.id);
-        await repo.finishRefund(prepared.row.id, { status: 'succeeded', providerRefundId: result.id });
-        await repo.addRefunded(paymentId, amount, now());
-      });
-      return true;
-    } catch (error) {
-      await tenantTransaction(db, tenant.id, (tx) =>
-        createPaymentsRepo(tx, tenant.id).finishRefund(prepared.row.id, {
-          status: 'failed',
-          providerRefundId: null,
-        }),
+      const refund = await repo.lockRefund(refundId);
+      const payment = refund ? await repo.paymentById(refund.paymentId) : null;
+      const order = payment ? await repo.lockOrderById(payment.orderId) : null;
+      if (!refund || !order || !isRefundable(order.status)) return;
+      const paid = (await repo.paymentsOf(order.id)).filter(
+        (p) => p.status === 'succeeded' || p.status === 'refunded',
       );
-      throw error;
-    }
+      if (paid.length === 0 || paid.some((p) => p.refundedAmount < p.amount)) return;
+      await move(repo, order, 'refunded-in-full', { actor: refund.actor, reason: refund.reason });
+      await repo.cancelRegistrations(order.id);
+    });
   }
 
   const linesOf = async (
@@ -367,6 +452,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
   };
 
   return {
+    /** The order's receipt and invoice (GET …/receipt.pdf, …/invoice.pdf, /api/payments/invoices). */
+    documents: createPaymentDocuments({ db, limiter: deps.limiter ?? createRateLimiter(db, now) }),
+
     /** GET …/orders/:number: the payment step and the result pages. */
     async show(ctx: RequestContext, number: string): Promise<OrderPayment> {
       const user = signedInUser(ctx);
@@ -378,8 +466,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
       });
     },
 
-    /** POST …/pay: a payment of the order (or of its next installment) at the tenant's provider. */
-    async pay(ctx: RequestContext, number: string, method: PaymentMethod): Promise<PaymentStarted> {
+    /**
+     * POST …/pay: a payment of the order (or of its next installment) at the tenant's provider; by bank
+     * details, with the invoice made out to the payer given (or to the order's last invoice's payer).
+     */
+    async pay(ctx: RequestContext, number: string, input: PayRequest): Promise<PaymentStarted> {
+      const { method } = input;
       const user = signedInUser(ctx);
       const at = now();
       const prepared = await tenantTransaction(db, ctx.tenant.id, async (tx) => {
@@ -396,7 +488,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         if (method === 'installments' && installments.length === 0 && order.status === 'awaiting-payment') {
           const plan = installmentPlan(order.totalAmount, at);
           if (!plan) throw new DomainError('PAYMENT_METHOD_UNAVAILABLE');
-          await repo.insertInstallments(order.id, plan.parts);
+          await repo.insertInstallments(order.id, plan.parts, ctx.language);
           installments = await repo.installmentsOf(order.id);
         }
         const next = installments.find((i) => !i.paidAt) ?? null;
@@ -404,11 +496,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
         if (installments.length && !next) throw new DomainError('ORDER_NOT_PAYABLE');
         const amount = next ? next.amount : order.totalAmount;
         const provider = providers.forTenant(ctx.tenant, context.tenant.provider);
+        const earlier = await repo.paymentsOf(order.id);
+        const invoicePayer =
+          method === 'bank-details' ? (input.payer ?? lastInvoicePayer(earlier, ctx.language)) : null;
         // a second click or tab: the same pending payment of the same method and part
-        const existing = (await repo.paymentsOf(order.id)).find(
+        const existing = earlier.find(
           (p) =>
             p.status === 'pending' && p.method === method && p.part === part && p.provider === provider.name,
         );
+        if (existing && invoicePayer && !samePayer(existing.invoicePayer, invoicePayer)) {
+          // the payer corrected its details: the same invoice, made out anew
+          await repo.setInvoicePayer(existing.id, invoicePayer);
+        }
         const payment =
           existing ??
           (await repo.insertPayment({
@@ -418,6 +517,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
             part,
             amount,
             currency: order.currency,
+            invoicePayer,
+            language: ctx.language,
           }));
         return {
           expired: false as const,
@@ -517,38 +618,42 @@ export function createPaymentsService(deps: PaymentsDeps) {
       input: { amount?: number | undefined; reason: string },
     ) {
       const user = signedInUser(ctx);
-      const isSupport = user.roles.includes('Administrator');
-      if (!isSupport && !user.roles.includes('Organization')) throw new DomainError('FORBIDDEN');
-      const actor = `${isSupport ? 'support' : 'organizer'}:${user.id}`;
+      const role = staffRoleOf(user);
+      if (!role) throw new DomainError('FORBIDDEN');
+      const actor = `${role}:${user.id}`;
       const plan = await tenantTransaction(db, ctx.tenant.id, async (tx) => {
         const repo = createPaymentsRepo(tx, ctx.tenant.id);
         const order = await repo.lockOrder(number);
-        if (!order) throw new DomainError('NOT_FOUND');
-        if (!isSupport && !(await repo.organizerEmailIs(order, user.email)))
-          throw new DomainError('NOT_FOUND');
+        if (!order || !(await staffMaySee(repo, user, role, order))) throw new DomainError('NOT_FOUND');
         if (!isRefundable(order.status)) throw new DomainError('REFUND_NOT_POSSIBLE');
         const paid = (await repo.paymentsOf(order.id)).filter(
           (p) => p.status === 'succeeded' || p.status === 'refunded',
         );
-        const refundable = paid.reduce((sum, p) => sum + p.amount - p.refundedAmount, 0);
+        // what each payment can still give back: refunds under way count as given
+        const open = new Map<string, number>();
+        for (const p of paid) open.set(p.id, p.amount - (await repo.reservedRefunds(p.id)));
+        const refundable = [...open.values()].reduce((sum, left) => sum + left, 0);
         const amount = input.amount ?? refundable;
         if (amount <= 0 || amount > refundable) throw new DomainError('REFUND_NOT_POSSIBLE');
         let left = amount;
         const parts: { paymentId: string; amount: number }[] = [];
         for (const p of paid) {
-          const take = Math.min(left, p.amount - p.refundedAmount);
+          const take = Math.min(left, open.get(p.id)!);
           if (take > 0) parts.push({ paymentId: p.id, amount: take });
           left -= take;
         }
         return { order, parts, full: amount === refundable };
       });
       for (const part of plan.parts) {
-        await refundPayment(ctx.tenant, part.paymentId, part.amount, input.reason, actor).catch(
+        const sent = await refundPayment(ctx.tenant, part.paymentId, part.amount, input.reason, actor).catch(
           (error: unknown) => {
+            // left pending: the reconciler sends it again, and closes the order once all is back
             ctx.log.error({ err: error, payment: part.paymentId }, 'the provider did not take a refund');
             throw new DomainError('PAYMENT_FAILED');
           },
         );
+        // another refund took it first (two staff at once)
+        if (!sent) throw new DomainError('REFUND_NOT_POSSIBLE');
       }
       const answer = await tenantTransaction(db, ctx.tenant.id, async (tx) => {
         const repo = createPaymentsRepo(tx, ctx.tenant.id);
@@ -592,20 +697,21 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }
       return receive(
         ctx.tenant,
-        ctx.language,
         ctx.origin,
         provider.name,
         verified.eventId,
         verified.payment,
         input.body,
+        ctx.log,
       );
     },
 
     /**
      * The reconciler: asks the providers about payments pending longer than RECONCILE_AFTER_MS and applies
-     * their answer as a notification would (its event id says it came from here).
+     * their answer as a notification would (its event id says it came from here); then sends again the
+     * refunds left pending longer than REFUND_RETRY_AFTER_MS (their provider call never answered).
      */
-    async reconcile(tenant: Tenant, origin: string): Promise<number> {
+    async reconcile(tenant: Tenant, origin: string, log: Log): Promise<number> {
       const at = now();
       const stale = await tenantTransaction(db, tenant.id, (tx) =>
         createPaymentsRepo(tx, tenant.id).stalePayments(new Date(at.getTime() - RECONCILE_AFTER_MS)),
@@ -618,14 +724,26 @@ export function createPaymentsService(deps: PaymentsDeps) {
         if (!state || state.status === 'pending') continue;
         const result = await receive(
           tenant,
-          'ru',
           origin,
           provider.name,
           `reconcile:${payment.id}:${state.status}`,
           state,
           '',
+          log,
         );
         if (result !== 'replay') changed++;
+      }
+      const stuck = await tenantTransaction(db, tenant.id, (tx) =>
+        createPaymentsRepo(tx, tenant.id).pendingRefunds(new Date(at.getTime() - REFUND_RETRY_AFTER_MS)),
+      );
+      for (const refund of stuck) {
+        const sent = await sendRefund(tenant, refund.id).catch((err: unknown) => {
+          log.error({ err, refund: refund.id }, 'a pending refund was not taken by the provider again');
+          return false;
+        });
+        if (!sent) continue;
+        await closeIfRefundedInFull(tenant, refund.id);
+        changed++;
       }
       return changed;
     },
@@ -633,12 +751,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   async function receive(
     tenant: Tenant,
-    lang: Language,
     origin: string,
     providerName: string,
     eventId: string,
     state: ProviderPayment,
     body: string,
+    log: Log,
   ): Promise<string> {
     const done = await tenantTransaction(db, tenant.id, async (tx) => {
       const repo = createPaymentsRepo(tx, tenant.id);
@@ -657,9 +775,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const result = await apply(repo, payment, state, `provider:${providerName}`);
       await repo.setNotificationOutcome(inbox, result.outcome);
       const order = await repo.lockOrderById(payment.orderId);
-      return { outcome: result.outcome, after: result.after, number: order?.number ?? '' };
+      // the payer's mails in the language they paid in (a provider's request carries none of theirs)
+      return {
+        outcome: result.outcome,
+        after: result.after,
+        number: order?.number ?? '',
+        lang: payment.language,
+      };
     });
-    if (done.after) await finish(tenant, lang, origin, done.number, done.after);
+    if (done.after && done.lang) await finish(tenant, done.lang, origin, done.number, done.after, log);
     return done.outcome;
   }
 }

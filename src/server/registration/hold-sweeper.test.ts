@@ -1,51 +1,50 @@
-import Fastify from 'fastify';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { startHoldSweeper } from './hold-sweeper.js';
+import { orders, registrations } from '../db/schema.js';
+import { ANNA, createTestAccount } from '../test/accounts-fixture.js';
+import { completedJobs } from '../test/jobs-fixture.js';
+import { tenantIdOf, useTestApp } from '../test/test-app.js';
+import { HOLD_SWEEP_JOB } from './hold-sweeper.js';
+import { insertRace, orderBody, registrationCalls, registrationsOf } from './registration-fixture.js';
 
-const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+describe('the hold sweeper, a job of the app’s queue', () => {
+  const ctx = useTestApp({ config: { holdSweepSeconds: 1 } });
+  const calls = registrationCalls(() => ctx.app);
 
-describe('the hold sweeper timer', () => {
-  it('sweeps on its interval, one sweep at a time, and stops when the app closes', async () => {
-    const app = Fastify({ logger: false });
-    const calls: Date[] = [];
-    let running = 0;
-    let overlapped = false;
-    startHoldSweeper(
-      app,
-      async (now) => {
-        calls.push(now);
-        overlapped ||= running > 0;
-        running += 1;
-        await tick(25);
-        running -= 1;
-      },
-      10,
+  const statusOf = async (raceId: number) => {
+    const [registration] = await registrationsOf(ctx.database, raceId);
+    const [order] = await ctx.database.db.select().from(orders).where(eq(orders.raceId, raceId));
+    return [registration?.status, order?.status];
+  };
+
+  it('marks an expired hold and its order expired, and leaves a live one alone', async () => {
+    const tenantId = await tenantIdOf(ctx.database, 'default');
+    const anna = await createTestAccount(ctx.database, tenantId, {
+      email: 'sweep@example.org',
+      person: ANNA,
+    });
+    const over = await insertRace(ctx.database, tenantId, { capacity: 10 });
+    const live = await insertRace(ctx.database, tenantId, { capacity: 10 });
+    for (const race of [over, live]) {
+      const res = await calls.order(anna, race, orderBody([{ kind: 'self' }]));
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    // the hold on `over` has ended
+    const past = new Date(Date.now() - 1000);
+    await ctx.database.db
+      .update(registrations)
+      .set({ expiresAt: past })
+      .where(eq(registrations.raceId, over.raceId));
+    await ctx.database.db.update(orders).set({ expiresAt: past }).where(eq(orders.raceId, over.raceId));
+
+    await vi.waitFor(async () => expect(await statusOf(over.raceId)).toEqual(['expired', 'expired']), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    expect(await statusOf(live.raceId)).toEqual(['pending', 'awaiting-payment']);
+    // it was the queue's job that did it
+    await vi.waitFor(async () =>
+      expect(await completedJobs(ctx.database, HOLD_SWEEP_JOB)).toBeGreaterThan(0),
     );
-    await app.ready();
-    await vi.waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(2), { timeout: 5000 });
-    expect(overlapped).toBe(false);
-    await app.close();
-    const after = calls.length;
-    await tick(60);
-    expect(calls.length).toBe(after);
-    expect(running).toBe(0);
-  });
-
-  it('logs a failed sweep and tries again on the next tick', async () => {
-    const errors: unknown[] = [];
-    const app = Fastify({ logger: false });
-    app.log.error = (obj: unknown) => void errors.push(obj);
-    let calls = 0;
-    startHoldSweeper(
-      app,
-      async () => {
-        calls += 1;
-        throw new Error('database gone');
-      },
-      10,
-    );
-    await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(2), { timeout: 5000 });
-    await app.close();
-    expect(errors.length).toBe(calls);
   });
 });

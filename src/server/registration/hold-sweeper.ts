@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { rowsOf } from '../catalogue/db-rows.js';
 import type { Executor } from '../db/client.js';
-import { orders, registrations } from '../db/schema.js';
-import { holdsNoPlace } from './registration.repo.js';
+import { orders, orderTransitions, registrations } from '../db/schema.js';
+import { holdsNoPlace, WINDOW_ENDED } from './registration.repo.js';
 
-/** How often the app marks expired holds (they take no place before that anyway: see `holdsPlace`). */
-export const HOLD_SWEEP_INTERVAL_MS = 60_000;
+/** Who, in an order's transitions, ends a payment window on the sweeper's round. */
+export const SWEEPER_ACTOR = 'system:sweeper';
 
 /**
  * Expired holds of every tenant (a job of the app, not of a request: like the rate-limit buckets, it is
@@ -23,42 +23,31 @@ export function createHoldsSweepRepo(db: Executor) {
       return rows.length;
     },
 
-    /** Orders awaiting payment past their hold, none of whose registrations holds a place: expired. */
+    /**
+     * Orders awaiting payment past their hold, none of whose registrations holds a place: expired, each
+     * with its transition recorded (SPEC §4: who and why) in the same statement.
+     */
     async expireOrders(now: Date): Promise<number> {
-      const rows = await db
-        .update(orders)
-        .set({ status: 'expired' })
-        .where(
-          and(eq(orders.status, 'awaiting-payment'), sql`${orders.expiresAt} <= ${now}`, holdsNoPlace(now)),
+      const expired = await rowsOf<{ order_id: number }>(
+        db,
+        sql`
+        with expired as (
+          update ${orders} set status = 'expired'
+          where ${orders.status} = 'awaiting-payment' and ${orders.expiresAt} <= ${now} and ${holdsNoPlace(now)}
+          returning ${orders.id} as order_id, ${orders.tenantId} as tenant_id
         )
-        .returning({ id: orders.id });
-      return rows.length;
+        insert into ${orderTransitions} (tenant_id, order_id, from_status, to_status, actor, reason)
+        select tenant_id, order_id, 'awaiting-payment', 'expired', ${SWEEPER_ACTOR}, ${WINDOW_ENDED}
+        from expired
+        returning order_id`,
+      );
+      return expired.length;
     },
   };
 }
 
 /**
- * Runs `sweep` every HOLD_SWEEP_INTERVAL_MS while the app is up: the timer does not keep the process alive
- * and stops when the app closes (after a sweep under way). A failed sweep is logged; the next one tries again.
+ * The queue job that marks expired holds, every HOLD_SWEEP_SECONDS (ADR 020); they take no place before that
+ * anyway: see `holdsPlace`.
  */
-export function startHoldSweeper(
-  app: FastifyInstance,
-  sweep: (now: Date) => Promise<unknown>,
-  intervalMs = HOLD_SWEEP_INTERVAL_MS,
-): void {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= sweep(new Date())
-      .then(() => undefined)
-      .catch((err: unknown) => app.log.error({ err }, 'expired holds could not be swept'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  // the database closes after the app: a sweep under way finishes first
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-}
+export const HOLD_SWEEP_JOB = 'registration.sweep-holds';

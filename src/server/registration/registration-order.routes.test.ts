@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderPlacedSchema, registrationSuccessSchema } from '../../shared/schemas/registration.js';
-import { identityDocuments, mailOutbox, orderItems, orders, persons, registrations } from '../db/schema.js';
+import { identityDocuments, mailOutbox, orderItems, orders, orderTransitions, persons, registrations } from '../db/schema.js';
 import { createRateLimiter } from '../limits/rate-limiter.js';
 import { createMailer } from '../mail/mailer.js';
 import { createTestAccount, insertTestRegistration } from '../test/accounts-fixture.js';
@@ -592,6 +592,13 @@ describe('POST /api/registration/:eventCode/:raceCode/order', () => {
         .from(orders)
         .where(eq(orders.number, first.json().orderNumber));
       expect(firstOrder!.status).toBe('expired');
+      const moves = await ctx.database.db
+        .select()
+        .from(orderTransitions)
+        .where(eq(orderTransitions.orderId, firstOrder!.id));
+      expect(moves.map((m) => [m.fromStatus, m.toStatus, m.actor])).toEqual([
+        ['awaiting-payment', 'expired', 'system:booking'],
+      ]);
       // and Anna may register again: her old hold is no longer one
       expect((await calls.order(anna, race, orderBody([{ kind: 'self' }]))).json().error.code).toBe(
         'MYSELF_DONT_EXIST_SLOTS',
@@ -638,6 +645,26 @@ describe('POST /api/registration/:eventCode/:raceCode/order', () => {
       expect(await statusOf(raceOfB.raceId)).toEqual(['expired', 'expired']);
       expect(await statusOf(live.raceId)).toEqual(['pending', 'awaiting-payment']);
       expect(await statusOf(free.raceId)).toEqual(['confirmed', 'paid']);
+      // each expired order has its transition, in its own tenant, with who and why (SPEC §4)
+      for (const [raceId, tenant] of [
+        [race.raceId, tenantId],
+        [raceOfB.raceId, pionercup],
+      ] as const) {
+        const [order] = await ctx.database.db.select().from(orders).where(eq(orders.raceId, raceId));
+        const moves = await ctx.database.db
+          .select()
+          .from(orderTransitions)
+          .where(eq(orderTransitions.orderId, order!.id));
+        expect(moves).toEqual([
+          expect.objectContaining({
+            tenantId: tenant,
+            fromStatus: 'awaiting-payment',
+            toStatus: 'expired',
+            actor: 'system:sweeper',
+            reason: 'the 20-minute payment window ended',
+          }),
+        ]);
+      }
       // again: nothing left to do
       expect(await service.sweepExpiredHolds(new Date())).toEqual({ registrations: 0, orders: 0 });
       // later, the live hold's time is over too; a paid order and a confirmed place are never touched

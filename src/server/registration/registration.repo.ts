@@ -5,6 +5,7 @@ import {
   events,
   orderItems,
   orders,
+  orderTransitions,
   promoCodes,
   racePrices,
   races,
@@ -105,6 +106,11 @@ export const holdsPlace = (now: Date): SQL =>
   sql`(${registrations.status} = 'confirmed' or (${registrations.status} = 'pending' and (${registrations.expiresAt} is null or ${registrations.expiresAt} > ${now})))`;
 
 /** An order (of the `orders` row in scope) none of whose registrations holds a place at `now`. */
+/** Why, in an order's transitions, an order awaiting payment expired (hold-sweeper.ts too). */
+export const WINDOW_ENDED = 'the 20-minute payment window ended';
+/** Who, in an order's transitions, ends a payment window found over while a booking is decided. */
+const BOOKING_ACTOR = 'system:booking';
+
 export const holdsNoPlace = (now: Date): SQL =>
   sql`not exists (select 1 from ${registrations} where ${registrations.tenantId} = ${orders.tenantId}
     and ${registrations.orderId} = ${orders.id} and ${holdsPlace(now)})`;
@@ -162,18 +168,23 @@ export function createRegistrationRepo(db: Executor, tenantId: TenantId) {
 
     /**
      * Marks the race's holds past their time expired, and their orders awaiting payment when none of their
-     * registrations holds a place any more (one statement); so the one-place-per-person index does not count
-     * them either.
+     * registrations holds a place any more, each with its transition recorded (one statement); so the
+     * one-place-per-person index does not count them either.
      */
     async expireHoldsOfRace(raceId: number, now: Date): Promise<void> {
       await db.execute(sql`with expired as (
           update ${registrations} set status = 'expired'
           where ${ofRace(raceId)} and ${registrations.status} = 'pending' and ${registrations.expiresAt} <= ${now}
           returning ${registrations.orderId} as order_id)
-        update ${orders} set status = 'expired'
-        where ${orders.tenantId} = ${tenantId} and ${orders.status} = 'awaiting-payment'
-          and ${orders.id} in (select order_id from expired)
-          and ${holdsNoPlace(now)}`);
+        , ended as (
+          update ${orders} set status = 'expired'
+          where ${orders.tenantId} = ${tenantId} and ${orders.status} = 'awaiting-payment'
+            and ${orders.id} in (select order_id from expired)
+            and ${holdsNoPlace(now)}
+          returning ${orders.id} as order_id)
+        insert into ${orderTransitions} (tenant_id, order_id, from_status, to_status, actor, reason)
+        select ${tenantId}, order_id, 'awaiting-payment', 'expired', ${BOOKING_ACTOR}, ${WINDOW_ENDED}
+        from ended`);
     },
 
     /**

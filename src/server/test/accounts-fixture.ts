@@ -34,6 +34,14 @@ export interface TestAccountOptions {
   person?: Partial<NewPersonRow>;
 }
 
+/** An adult who can enter a race herself: the person of a payer in the payment and job tests. */
+export const ANNA = {
+  firstName: 'Анна',
+  lastName: 'Смирнова',
+  gender: 'female',
+  birthDate: '1990-05-14',
+} as const satisfies Partial<NewPersonRow>;
+
 /**
  * An account straight in the database, with its own person and a live session, for API tests that need a
  * signed-in user without going through sign-up (sessions.id is the SHA-256 hex of the cookie's token).

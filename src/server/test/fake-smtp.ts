@@ -11,19 +11,33 @@ export interface FakeSmtp {
   /** `smtp://127.0.0.1:<port>` */
   url: string;
   mails: ReceivedMail[];
+  /** Connections made so far, refused ones included. */
+  readonly connections: number;
   close(): Promise<void>;
+}
+
+export interface FakeSmtpOptions {
+  /** Refuse this many connections first (`421`, as a busy server does); Infinity: every one. */
+  refuse?: number;
 }
 
 /**
  * A minimal SMTP server on a free local port that accepts every message (no TLS, no auth): enough for
- * nodemailer, so a test can read the headers a real mail server would get.
+ * nodemailer, so a test can read the headers a real mail server would get. It can refuse its first
+ * connections, as a busy server does.
  */
-export async function startFakeSmtp(): Promise<FakeSmtp> {
+export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<FakeSmtp> {
   const mails: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
+  let connections = 0;
   const server: Server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
+    connections += 1;
+    if (connections <= (options.refuse ?? 0)) {
+      socket.end('421 4.3.2 fake-smtp busy, try again later\r\n');
+      return;
+    }
     socket.setEncoding('utf8');
     let buffer = '';
     let inData = false;
@@ -72,6 +86,9 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     mails,
+    get connections() {
+      return connections;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { seedDemoData } from '../db/seed.js';
+import { installJobQueueSchema } from '../jobs/job-queue.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +19,7 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates and seeds one database for the whole run, as `npm start` starts from the build's template:
+ * Migrates and seeds one database (and creates the job queue's schema in it, ADR 020) for the whole run, as `npm start` starts from the build's template:
  * each server test file then gets a copy of it (test-app.ts) instead of its own initdb, migrations and seed.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -28,6 +29,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const database = await openDatabase({});
     await migrateDatabase(database);
     await seedDemoData(database.db, { catalogue: false });
+    await installJobQueueSchema(database);
     const file = join(dir, 'template.tar');
     const dump = await database.dump?.();
     if (!dump) throw new Error('the embedded database cannot be dumped');
@@ -48,6 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     await migrateDatabase(database);
     await seedDemoData(database.db, { catalogue: false });
+    await installJobQueueSchema(database);
   } finally {
     await database.close();
   }

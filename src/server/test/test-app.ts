@@ -18,10 +18,12 @@ import { tenantFromRow, type Tenant } from '../tenants/tenants.service.js';
 
 export interface TestDatabase {
   database: Database;
+  /** The PostgreSQL database's URL, for a second connection pool as another app instance would have; null on PGlite. */
+  url: string | null;
   dispose(): Promise<void>;
 }
 
-/** A config for tests: quiet, no web build, no load shedding unless a test asks for it. */
+/** A config for tests: quiet, no web build, no load shedding, no periodic jobs unless a test asks for them. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({}, process.cwd());
   return {
@@ -32,6 +34,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webRoot: join(tmpdir(), 'startline-no-web-root'),
     pageRendererFile: join(tmpdir(), 'startline-no-page-renderer.js'),
     overload: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0, sampleIntervalMs: 1000 },
+    // No periodic job racing a test's own rows; the jobs' own tests turn theirs on.
+    holdSweepSeconds: 0,
+    reconcileSeconds: 0,
+    installmentReminderSeconds: 0,
     ...overrides,
   };
 }
@@ -61,12 +67,12 @@ export async function createTestDatabase(
         ...options,
         loadDataDir: new Blob([readFileSync(templateFile)]),
       });
-      return { database, dispose: () => database.close() };
+      return { database, url: null, dispose: () => database.close() };
     }
     const database = await openDatabase({ ...options });
     await migrateDatabase(database);
     await seedDemoData(database.db, { catalogue: false });
-    return { database, dispose: () => database.close() };
+    return { database, url: null, dispose: () => database.close() };
   }
 
   const template = provided('postgresTemplate');
@@ -90,6 +96,7 @@ export async function createTestDatabase(
   }
   return {
     database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

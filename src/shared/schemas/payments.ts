@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { innProblem, isKpp, isSoleTraderInn } from '../domain/requisites.js';
+import { v } from '../validation-messages.js';
 import { ORDER_STATUSES } from './account.js';
 import { moneySchema } from './money.js';
 
@@ -13,7 +15,9 @@ import { moneySchema } from './money.js';
  *   POST /api/payments/notifications/:provider  the provider's notification (no session, no CSRF: signed)
  *   GET  /api/payments/sandbox/:paymentId      → sandboxPaymentSchema   the sandbox provider's hosted page
  *   POST /api/payments/sandbox/:paymentId      ← sandboxOutcomeSchema → { returnUrl }
- *   GET  /api/payments/orders/:number/receipt.pdf   a paid order's receipt
+ *   GET  /api/payments/orders/:number/receipt.pdf   what was paid (and refunded) of an order, a PDF
+ *   GET  /api/payments/orders/:number/invoice.pdf   the invoice of an order paid by bank details, a PDF
+ *   GET  /api/payments/invoices                     → invoicedOrdersSchema   the user's orders with an invoice
  */
 
 /** SPEC §9's payment methods, in its order. */
@@ -94,6 +98,17 @@ export const orderPaymentSchema = z.object({
     .nullable(),
   /** Newest first. */
   payments: z.array(paymentSchema),
+  /**
+   * The invoice of the order's newest payment by bank details (GET …/invoice.pdf), if one was made out:
+   * its payer, and the payment's page at the provider while that payment is pending.
+   */
+  invoice: z
+    .object({
+      payer: z.object({ name: z.string(), inn: z.string(), kpp: z.string(), address: z.string() }),
+      issuedAt: z.string(),
+      paymentUrl: z.string().nullable(),
+    })
+    .nullable(),
   support: z.object({
     email: z.string(),
     hours: z.object({ from: z.string(), to: z.string(), timeZone: z.string() }),
@@ -103,7 +118,63 @@ export const orderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
-export const payRequestSchema = z.object({ method: paymentMethodSchema });
+/**
+ * The legal entity (or sole trader) an invoice by bank details is made out to: its name, INN (10 digits
+ * for a company, 12 for a sole trader, check digits right), KPP (a company's; a sole trader has none) and
+ * legal address.
+ */
+export const invoicePayerSchema = z
+  .object({
+    name: z.string(v('required')).trim().min(1, v('required')).max(200, v('tooLong')),
+    inn: z
+      .string(v('required'))
+      .trim()
+      .min(1, v('required'))
+      .superRefine((inn, ctx) => {
+        const problem = innProblem(inn);
+        if (problem) {
+          ctx.addIssue({
+            code: 'custom',
+            message: v(problem === 'format' ? 'innFormat' : 'innChecksum').error,
+          });
+        }
+      }),
+    kpp: z
+      .string(v('stringExpected'))
+      .trim()
+      .toUpperCase()
+      .refine((kpp) => kpp === '' || isKpp(kpp), v('kppFormat'))
+      .default(''),
+    address: z.string(v('required')).trim().min(1, v('required')).max(300, v('tooLong')),
+  })
+  .superRefine((payer, ctx) => {
+    // the KPP's presence is judged against a valid INN only
+    if (payer.inn === '' || innProblem(payer.inn) || (payer.kpp !== '' && !isKpp(payer.kpp))) return;
+    if (isSoleTraderInn(payer.inn) && payer.kpp !== '') {
+      ctx.addIssue({ code: 'custom', path: ['kpp'], message: v('kppSoleTrader').error });
+    } else if (!isSoleTraderInn(payer.inn) && payer.kpp === '') {
+      ctx.addIssue({ code: 'custom', path: ['kpp'], message: v('kppRequired').error });
+    }
+  });
+/** What the payer types (the KPP may be left out). */
+export type InvoicePayerInput = z.input<typeof invoicePayerSchema>;
+export type InvoicePayer = z.output<typeof invoicePayerSchema>;
+
+/**
+ * Pay the order by `method`. 'bank-details' makes out an invoice to `payer` (required the first time; a
+ * later payment by bank details of the same order takes the last invoice's payer when none is given).
+ */
+export const payRequestSchema = z.object({
+  method: paymentMethodSchema,
+  payer: invoicePayerSchema.optional(),
+});
+export type PayRequest = z.output<typeof payRequestSchema>;
+
+/** The bank-details form of the payment step: the payer, under `payer.*` as the pay call's fields. */
+export const invoiceFormSchema = z.object({ payer: invoicePayerSchema });
+
+/** GET /api/payments/invoices: the numbers of the signed-in user's orders that have an invoice. */
+export const invoicedOrdersSchema = z.object({ numbers: z.array(z.string()) });
 
 export const paymentStartedSchema = z.object({
   paymentId: z.string(),

@@ -45,4 +45,6 @@ export const defaultHandlers = routes({
   'GET /api/series': json(seriesList()),
   // the options of the events list's filters (every page that shows the list asks them)
   'GET /api/events/listFilter': json(listFilter()),
+  // My orders asks which orders have an invoice (paid by bank details): none
+  'GET /api/payments/invoices': json({ numbers: [] }),
 });

@@ -12,6 +12,8 @@ export interface MailQuery {
   to?: string;
   /** Only mails whose text contains this (a link's path, a word). */
   containing?: string;
+  /** Only mails whose subject contains this. */
+  subject?: string;
 }
 
 /**
@@ -25,13 +27,16 @@ export async function readEmail(baseUrl: string, query: MailQuery): Promise<Outb
     const mail = items.find(
       (m) =>
         (query.to === undefined || m.to === query.to) &&
-        (query.containing === undefined || m.text.includes(query.containing)),
+        (query.containing === undefined || m.text.includes(query.containing)) &&
+        (query.subject === undefined || m.subject.includes(query.subject)),
     );
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(
-    `no mail${query.to ? ` to ${query.to}` : ''}${query.containing ? ` with ${query.containing}` : ''}`,
+    `no mail${query.to ? ` to ${query.to}` : ''}${query.containing ? ` with ${query.containing}` : ''}${
+      query.subject ? ` about ${query.subject}` : ''
+    }`,
   );
 }
 

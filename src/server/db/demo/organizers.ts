@@ -10,6 +10,12 @@ export const DEMO_ORGANIZERS: Record<
     inn: string;
     ogrn: string;
     address: string;
+    /** The bank account an invoice by bank details is paid into (ADR 019). */
+    kpp: string;
+    bankName: string;
+    bic: string;
+    settlementAccount: string;
+    correspondentAccount: string;
   }[]
 > = {
   default: [
@@ -22,6 +28,11 @@ export const DEMO_ORGANIZERS: Record<
       inn: '7701234567',
       ogrn: '1157746000001',
       address: '125009, Москва, ул. Тверская, д. 7',
+      kpp: '770101001',
+      bankName: 'ПАО Сбербанк',
+      bic: '044525225',
+      settlementAccount: '40702810938000012345',
+      correspondentAccount: '30101810400000000225',
     },
     {
       name: 'Северная столица спорт',
@@ -32,6 +43,11 @@ export const DEMO_ORGANIZERS: Record<
       inn: '7802345678',
       ogrn: '1187800000022',
       address: '191186, Санкт-Петербург, Невский пр., д. 28',
+      kpp: '780201001',
+      bankName: 'Северо-Западный банк ПАО Сбербанк',
+      bic: '044030653',
+      settlementAccount: '40703810755000023456',
+      correspondentAccount: '30101810500000000653',
     },
     {
       name: 'Трейл Россия',
@@ -42,6 +58,11 @@ export const DEMO_ORGANIZERS: Record<
       inn: '6671234509',
       ogrn: '1196658000033',
       address: '620014, Екатеринбург, ул. Малышева, д. 5',
+      kpp: '667101001',
+      bankName: 'Уральский банк ПАО Сбербанк',
+      bic: '046577674',
+      settlementAccount: '40702810516000034567',
+      correspondentAccount: '30101810500000000674',
     },
     {
       name: 'Лыжный союз',
@@ -52,6 +73,11 @@ export const DEMO_ORGANIZERS: Record<
       inn: '7604123456',
       ogrn: '1167600000044',
       address: '150000, Ярославль, ул. Советская, д. 10',
+      kpp: '760401001',
+      bankName: 'Ярославское отделение № 17 ПАО Сбербанк',
+      bic: '047888670',
+      settlementAccount: '40703810877000045678',
+      correspondentAccount: '30101810500000000670',
     },
     {
       name: 'Волга Триатлон',
@@ -62,6 +88,11 @@ export const DEMO_ORGANIZERS: Record<
       inn: '1655123456',
       ogrn: '1171690000055',
       address: '420111, Казань, ул. Баумана, д. 44',
+      kpp: '165501001',
+      bankName: 'Отделение «Банк Татарстан» № 8610 ПАО Сбербанк',
+      bic: '049205603',
+      settlementAccount: '40702810262000056789',
+      correspondentAccount: '30101810600000000603',
     },
   ],
   pionercup: [
@@ -74,6 +105,11 @@ export const DEMO_ORGANIZERS: Record<
       inn: '7705987654',
       ogrn: '1207700000066',
       address: '119021, Москва, ул. Льва Толстого, д. 16',
+      kpp: '770501001',
+      bankName: 'ПАО Сбербанк',
+      bic: '044525225',
+      settlementAccount: '40702810438000067890',
+      correspondentAccount: '30101810400000000225',
     },
   ],
   fontanka: [
@@ -86,6 +122,11 @@ export const DEMO_ORGANIZERS: Record<
       inn: '7813456789',
       ogrn: '1217800000077',
       address: '191023, Санкт-Петербург, наб. реки Фонтанки, д. 59',
+      kpp: '781301001',
+      bankName: 'Северо-Западный банк ПАО Сбербанк',
+      bic: '044030653',
+      settlementAccount: '40702810955000078901',
+      correspondentAccount: '30101810500000000653',
     },
   ],
 };

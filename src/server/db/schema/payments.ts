@@ -7,11 +7,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Language } from '../../../shared/constants.js';
+import type { InvoicePayer } from '../../../shared/schemas/payments.js';
 import { orders } from './orders.js';
 
 /*
@@ -39,6 +42,12 @@ export const payments = pgTable(
     confirmationUrl: text('confirmation_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the provider said it succeeded (the receipt's date of the payment). */
+    succeededAt: timestamp('succeeded_at', { withTimezone: true }),
+    /** 'bank-details': the legal entity the invoice is made out to (its number is the order's). */
+    invoicePayer: jsonb('invoice_payer').$type<InvoicePayer>(),
+    /** The payer's language when paying: the mails the provider's word later causes are written in it. */
+    language: text('language').$type<Language>().notNull().default('ru'),
   },
   (t) => [
     foreignKey({
@@ -132,7 +141,12 @@ export const orderInstallments = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     amount: integer('amount').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the last reminder of this part was mailed (installment-reminders.ts). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** The reminders of this part mailed so far: 1 the one a few days before, 2 the one on the due day. */
+    remindersSent: smallint('reminders_sent').notNull().default(0),
+    /** The payer's language when the plan was chosen: the reminders' language. */
+    language: text('language').$type<Language>().notNull().default('ru'),
   },
   (t) => [
     uniqueIndex('order_installments_part_unique').on(t.tenantId, t.orderId, t.part),
@@ -144,6 +158,8 @@ export const orderInstallments = pgTable(
     index('order_installments_due_idx')
       .on(t.dueAt)
       .where(sql`${t.paidAt} is null`),
+    check('order_installments_reminders_check', sql`${t.remindersSent} between 0 and 2`),
+    check('order_installments_language_check', sql`${t.language} in ('ru', 'en')`),
   ],
 );
 

@@ -27,6 +27,15 @@ export const organizers = pgTable(
     inn: text('inn').notNull().default(''),
     ogrn: text('ogrn').notNull().default(''),
     address: text('address').notNull().default(''),
+    /** A company's KPP (9 characters); blank for a sole trader. */
+    kpp: text('kpp').notNull().default(''),
+    /** The bank account payments by bank details go to (the invoice's payee, ADR 019); blank when unknown. */
+    bankName: text('bank_name').notNull().default(''),
+    bic: text('bic').notNull().default(''),
+    /** The settlement account (расчётный счёт), 20 digits. */
+    settlementAccount: text('settlement_account').notNull().default(''),
+    /** The bank's correspondent account (корреспондентский счёт), 20 digits. */
+    correspondentAccount: text('correspondent_account').notNull().default(''),
   },
   (t) => [unique('organizers_id_tenant_unique').on(t.id, t.tenantId)],
 );

@@ -1,5 +1,5 @@
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
+import { readPdf } from './pdf-text-fixture.js';
 import {
   PAYMENT_PURPOSE_MAX,
   paymentPurpose,
@@ -8,18 +8,6 @@ import {
 } from './invoice-pdf.js';
 
 const rub = (amount: number) => ({ amount, currency: 'RUB' });
-
-/** The text of a PDF as pdf-parse reads it back, white space (no-break spaces too) as single spaces. */
-async function readPdf(pdf: Buffer): Promise<{ text: string; pages: number }> {
-  // pdf.js takes over the bytes it is given: hand it a copy.
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    const result = await parser.getText();
-    return { text: result.text.replace(/\s+/g, ' '), pages: result.total };
-  } finally {
-    await parser.destroy();
-  }
-}
 
 function invoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
   // 10 × 2 500 + 2 × 1 234,50 = 27 469 ₽; 2 % commission = 549,38 ₽.
@@ -42,7 +30,12 @@ function invoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
       account: '40702810955000000001',
       correspondentAccount: '30101810500000000653',
     },
-    payer: { legalName: 'АО «Ромашка»', inn: '7701234567' },
+    payer: {
+      legalName: 'АО «Ромашка»',
+      inn: '7701234567',
+      kpp: '770101001',
+      address: '101000, Москва, ул. Мясницкая, д. 1',
+    },
     event: { name: 'Пионерский полумарафон 2026', startsAt: new Date('2026-07-12T04:00:00Z') },
     lines: [
       { name: 'Регистрация: 21,1 км (команда)', count: 10, price: rub(250_000) },
@@ -78,7 +71,9 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Расчётный счёт 40702810955000000001');
     expect(text).toContain('Корр. счёт 30101810500000000653');
 
-    expect(text).toContain('Плательщик Наименование АО «Ромашка» ИНН 7701234567');
+    expect(text).toContain(
+      'Плательщик Наименование АО «Ромашка» ИНН 7701234567 КПП 770101001 Адрес 101000, Москва, ул. Мясницкая, д. 1',
+    );
     expect(text).toContain('Мероприятие Пионерский полумарафон 2026');
 
     expect(text).toContain('1 Регистрация: 21,1 км (команда) 10 2 500,00 ₽ 25 000,00 ₽');

@@ -40,6 +40,8 @@ export interface InvoicePayer {
   legalName: string;
   inn?: string | null;
   kpp?: string | null;
+  /** The legal address. */
+  address?: string | null;
 }
 
 export interface InvoiceDocument {
@@ -236,6 +238,7 @@ export function renderInvoicePdf(input: InvoiceDocument): Promise<Buffer> {
         [t.legalName, payer.legalName],
         [t.inn, payer.inn],
         [t.kpp, payer.kpp],
+        [t.address, payer.address],
       ]),
     );
 

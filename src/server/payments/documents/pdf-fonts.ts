@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 
 /*
  * The fonts of our PDF documents (ADR 019): DejaVu Sans, regular and bold, from the `dejavu-fonts-ttf`
@@ -84,18 +83,31 @@ function isParsedFont(value: unknown): value is ParsedFont {
  * dependency, not ours. Should a later pdfkit or fontkit keep things elsewhere, the bytes are used and each
  * document parses them again (slower, same output).
  */
-function parse(data: Buffer): ParsedFont | Buffer {
+function parse(PDFDocument: PdfKit, data: Buffer): ParsedFont | Buffer {
   const probe = new PDFDocument({ autoFirstPage: false });
   probe.font(data);
   const parsed = (probe as unknown as { _font?: { font?: unknown } })._font?.font;
   return isParsedFont(parsed) ? parsed : data;
 }
 
+/** pdfkit's document class. */
+export type PdfKit = typeof import('pdfkit');
+
+let pdfKit: Promise<PdfKit> | null = null;
+
+/**
+ * pdfkit, loaded with the first document rather than when the app starts (it costs ~115 ms to import, and
+ * most processes never draw a PDF), as sharp and nodemailer are.
+ */
+export function loadPdfKit(): Promise<PdfKit> {
+  return (pdfKit ??= import('pdfkit').then((m) => m.default));
+}
+
 /** The fonts, read and parsed on the first call. */
 export async function loadPdfFontSet(): Promise<PdfFontSet> {
   if (!fontSet) {
-    const fonts = await loadPdfFonts();
-    fontSet ??= { regular: parse(fonts.regular), bold: parse(fonts.bold) };
+    const [fonts, PDFDocument] = await Promise.all([loadPdfFonts(), loadPdfKit()]);
+    fontSet ??= { regular: parse(PDFDocument, fonts.regular), bold: parse(PDFDocument, fonts.bold) };
   }
   return fontSet;
 }

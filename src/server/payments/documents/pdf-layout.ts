@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { formatCount, formatMoney, lineSum, type DocumentLanguage, type DocumentLine } from './pdf-format.js';
-import { facesForNewDocument, loadPdfFontSet } from './pdf-fonts.js';
+import { facesForNewDocument, loadPdfFontSet, loadPdfKit } from './pdf-fonts.js';
 
 /*
  * The pieces our PDF documents (the receipt, the invoice) are built of (ADR 019): an A4 page set in DejaVu
@@ -74,7 +73,7 @@ export interface PdfOptions {
 
 /** Sets up an A4 document in DejaVu Sans, lets `draw` fill it, adds the footers and returns the file. */
 export async function renderPdf(options: PdfOptions, draw: (doc: Pdf) => void): Promise<Buffer> {
-  const fontSet = await loadPdfFontSet();
+  const [fontSet, PDFDocument] = await Promise.all([loadPdfFontSet(), loadPdfKit()]);
   // From here to doc.end() nothing awaits: no other document uses the shared fonts meanwhile.
   const fonts = facesForNewDocument(fontSet);
   const doc = new PDFDocument({

@@ -1,21 +1,9 @@
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
+import { readPdf } from './pdf-text-fixture.js';
 import { formatMoney } from './pdf-format.js';
 import { renderReceiptPdf, type ReceiptDocument } from './receipt-pdf.js';
 
 const rub = (amount: number) => ({ amount, currency: 'RUB' });
-
-/** The text of a PDF as pdf-parse reads it back, white space (no-break spaces too) as single spaces. */
-async function readPdf(pdf: Buffer): Promise<{ text: string; pages: number }> {
-  // pdf.js takes over the bytes it is given: hand it a copy.
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    const result = await parser.getText();
-    return { text: result.text.replace(/\s+/g, ' '), pages: result.total };
-  } finally {
-    await parser.destroy();
-  }
-}
 
 function receipt(overrides: Partial<ReceiptDocument> = {}): ReceiptDocument {
   // 2 500 + 2 × 1 234,50 + 350 = 5 319 ₽; −500 ₽ by the code; 2 % of (5 319 − 350 − 500) = 89,38 ₽.
@@ -37,6 +25,7 @@ function receipt(overrides: Partial<ReceiptDocument> = {}): ReceiptDocument {
       discount: rub(50_000),
       commission: rub(8_938),
       total: rub(490_838),
+      paid: rub(490_838),
       refunded: rub(0),
     },
     promoCode: 'RUN10',
@@ -79,6 +68,7 @@ describe('renderReceiptPdf', () => {
     expect(text).toContain('Скидка по промокоду «RUN10» -500,00 ₽');
     expect(text).toContain('Комиссия сервиса 89,38 ₽');
     expect(text).toContain('Итого 4 908,38 ₽');
+    expect(text).toContain('Оплачено 4 908,38 ₽');
     expect(text).not.toContain('Возвращено');
 
     expect(text).toContain('Банковская карта 1 июля 2026 г. в 12:30 GMT+3 4 908,38 ₽');
@@ -102,6 +92,7 @@ describe('renderReceiptPdf', () => {
     expect(text).toContain('Discount (promo code RUN10) -₽500.00');
     expect(text).toContain('Service fee ₽89.38');
     expect(text).toContain('Total ₽4,908.38');
+    expect(text).toContain('Paid ₽4,908.38');
     expect(text).toContain('INN (taxpayer ID) 7801234567');
     expect(text).toContain('It is not a fiscal receipt');
     expect(text).toContain('Page 1 of 1');

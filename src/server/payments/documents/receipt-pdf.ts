@@ -37,7 +37,8 @@ export interface ReceiptDocument {
   payer: { name: string; email: string };
   event: { name: string; startsAt: Date };
   lines: DocumentLine[];
-  amounts: { full: Money; discount: Money; commission: Money; total: Money; refunded: Money };
+  /** `paid`: what the payments brought (an installment plan pays the total less its discount, in parts). */
+  amounts: { full: Money; discount: Money; commission: Money; total: Money; paid: Money; refunded: Money };
   promoCode: string | null;
   /** `method` is already a human-readable label in the document's language. */
   payments: { method: string; amount: Money; paidAt: Date }[];
@@ -58,6 +59,7 @@ interface ReceiptTexts {
   discount: (promoCode: string | null) => string;
   commission: string;
   total: string;
+  paid: string;
   refunded: string;
   payments: string;
   paymentMethod: string;
@@ -84,6 +86,7 @@ const TEXTS: Record<DocumentLanguage, ReceiptTexts> = {
     discount: (promoCode) => (promoCode ? `Скидка по промокоду «${promoCode}»` : 'Скидка'),
     commission: 'Комиссия сервиса',
     total: 'Итого',
+    paid: 'Оплачено',
     refunded: 'Возвращено',
     payments: 'Платежи',
     paymentMethod: 'Способ оплаты',
@@ -117,6 +120,7 @@ const TEXTS: Record<DocumentLanguage, ReceiptTexts> = {
     discount: (promoCode) => (promoCode ? `Discount (promo code ${promoCode})` : 'Discount'),
     commission: 'Service fee',
     total: 'Total',
+    paid: 'Paid',
     refunded: 'Refunded',
     payments: 'Payments',
     paymentMethod: 'Payment method',
@@ -160,12 +164,13 @@ export function renderReceiptPdf(input: ReceiptDocument): Promise<Buffer> {
 
     section(doc, t.order);
     orderLinesTable(doc, input.lines, language, t.lines);
-    const { full, discount, commission, total, refunded } = input.amounts;
+    const { full, discount, commission, total, paid, refunded } = input.amounts;
     totals(doc, [
       { label: t.full, value: money(full) },
       { label: t.discount(input.promoCode), value: money({ ...discount, amount: -discount.amount }) },
       { label: t.commission, value: money(commission) },
       { label: t.total, value: money(total), bold: true },
+      { label: t.paid, value: money(paid) },
       ...(refunded.amount > 0 ? [{ label: t.refunded, value: money(refunded) }] : []),
     ]);
 

@@ -33,6 +33,7 @@ function payment(overrides: Partial<OrderPayment['order']> = {}, payments: Payme
     methods: ['card', 'installments'],
     installments: null,
     payments,
+    invoice: null,
     support: {
       email: 'help@startline.test',
       hours: { from: '10:00', to: '19:00', timeZone: 'Europe/Moscow' },
@@ -83,6 +84,16 @@ describe('result state', () => {
     expect(kind(pending, RECEIVED + 59 * 60_000)).toBe('checking');
     expect(kind(pending, RECEIVED + 61 * 60_000)).toBe('stuck');
     expect(checkAgainIn(pending, RECEIVED, RECEIVED + 61 * 60_000)).toBe(false);
+  });
+
+  it('invoiced while an invoice by bank details awaits its transfer: not checked, never stuck; expired after the window', () => {
+    const invoice = { ...paid('pending', '2030-01-01T08:00:00.000Z'), method: 'bank-details' as const };
+    const awaiting = payment({}, [invoice]);
+    expect(kind(awaiting)).toBe('invoiced');
+    expect(checkAgainIn(awaiting, RECEIVED, RECEIVED)).toBe(false);
+    expect(kind(awaiting, RECEIVED + 14 * 60_000)).toBe('invoiced');
+    expect(kind(awaiting, RECEIVED + 16 * 60_000)).toBe('expired');
+    expect(kind(payment({ status: 'paid', expiresAt: null }, [invoice]))).toBe('success');
   });
 
   it('success when paid or partly paid; error when the newest payment is declined', () => {

@@ -39,6 +39,8 @@ export function formatCountdown(ms: number): string {
  * The state of an order's payment on the result pages:
  * - checking: its newest payment is pending (the payer just came back from the provider); stuck when
  *   that has lasted more than an hour;
+ * - invoiced: its newest payment is an invoice by bank details, not paid yet: the payer's bank pays it
+ *   within the window (nothing to check every 2 s, nor to ask support about after an hour);
  * - success: paid, or partly paid (installments);
  * - error: awaiting payment and the newest payment declined (or was abandoned);
  * - expired: its window ended (also when the server has not marked it yet);
@@ -46,7 +48,7 @@ export function formatCountdown(ms: number): string {
  * - cancelled, refunded.
  */
 export type PaymentResult =
-  | { kind: 'checking' | 'stuck' | 'error'; payment: Payment }
+  | { kind: 'checking' | 'stuck' | 'error' | 'invoiced'; payment: Payment }
   | { kind: 'success' | 'unpaid' | 'expired' | 'cancelled' | 'refunded' };
 
 export function paymentResultOf(payment: OrderPayment, receivedAt: number, deviceNow: number): PaymentResult {
@@ -54,6 +56,11 @@ export function paymentResultOf(payment: OrderPayment, receivedAt: number, devic
   if (status === 'expired' || status === 'cancelled' || status === 'refunded') return { kind: status };
   if (status === 'paid') return { kind: 'success' };
   const newest = payment.payments[0];
+  if (newest?.status === 'pending' && newest.method === 'bank-details' && status === 'awaiting-payment') {
+    return remainingMs(payment, receivedAt, deviceNow) === 0
+      ? { kind: 'expired' }
+      : { kind: 'invoiced', payment: newest };
+  }
   if (newest?.status === 'pending') {
     const unchanged = serverNow(payment, receivedAt, deviceNow) - Date.parse(newest.updatedAt);
     return { kind: unchanged > STUCK_AFTER_MS ? 'stuck' : 'checking', payment: newest };

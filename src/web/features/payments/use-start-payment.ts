@@ -1,16 +1,33 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderPayment, PaymentMethod, PaymentStarted } from '../../../shared/schemas/payments.js';
+import type {
+  InvoicePayer,
+  OrderPayment,
+  PaymentMethod,
+  PaymentStarted,
+} from '../../../shared/schemas/payments.js';
 import { apiErrorOf } from '../../lib/api-error.js';
 import { assignLocation } from '../../lib/browser-location.js';
 import { post } from '../../lib/http.js';
 import { orderPaymentUrl } from './api/order-payment.js';
 import { paymentKeys } from './api/payment-keys.js';
 
+/** What a payment by bank details says besides the method: the invoice's payer, and its field errors. */
+export interface InvoiceRequest {
+  payer?: InvoicePayer;
+  /** A refusal of the payer's details (400 with `payer.*` fields) goes here to be shown by the fields. */
+  onRefused?: (error: unknown) => void;
+  /** The invoice is made out and the order read again. */
+  onIssued?: () => void;
+}
+
 export interface StartPayment {
-  /** Starts a payment by `method` and goes to the provider's page; calls while one runs do nothing. */
-  start: (method: PaymentMethod) => void;
+  /**
+   * Starts a payment by `method` and goes to the provider's page; by bank details, makes out the invoice
+   * and stays (the order is read again: its invoice is there to download). Calls while one runs do nothing.
+   */
+  start: (method: PaymentMethod, invoice?: InvoiceRequest) => void;
   /** The call runs, or its answer is taking the browser to the provider. */
   busy: boolean;
   /** What went wrong, as the server said it (or the generic message). */
@@ -18,8 +35,9 @@ export interface StartPayment {
 }
 
 /**
- * POST /api/payments/orders/:number/pay { method } → 201 { paymentId, confirmationUrl }: the payer goes
- * to the provider's page. One call however often it is asked for. When the window has ended
+ * POST /api/payments/orders/:number/pay { method, payer? } → 201 { paymentId, confirmationUrl }: the payer
+ * goes to the provider's page (by bank details: the invoice is made out, and the step shows it). One call
+ * however often it is asked for. When the window has ended
  * (PAYMENT_TIME_EXPIRED) the order is kept as expired, so the screen offers the repeat payment; when the
  * order cannot be paid that way any more it is read again.
  */
@@ -29,8 +47,10 @@ export function useStartPayment(number: string): StartPayment {
   const running = useRef(false);
   const [leaving, setLeaving] = useState(false);
   const mutation = useMutation({
-    mutationFn: (method: PaymentMethod) =>
-      post<PaymentStarted>(`${orderPaymentUrl(number)}/pay`, { body: { method } }),
+    mutationFn: ({ method, payer }: { method: PaymentMethod; payer?: InvoicePayer | undefined }) =>
+      post<PaymentStarted>(`${orderPaymentUrl(number)}/pay`, {
+        body: payer ? { method, payer } : { method },
+      }),
   });
   const { reset } = mutation;
 
@@ -46,33 +66,47 @@ export function useStartPayment(number: string): StartPayment {
     return () => window.removeEventListener('pageshow', restored);
   }, [reset]);
 
-  const start = (method: PaymentMethod) => {
+  const start = (method: PaymentMethod, invoice: InvoiceRequest = {}) => {
     if (running.current) return;
     running.current = true;
-    mutation.mutate(method, {
-      onSuccess: (started) => {
-        setLeaving(true);
-        assignLocation(started.confirmationUrl);
+    const key = paymentKeys.order(number);
+    mutation.mutate(
+      { method, payer: invoice.payer },
+      {
+        onSuccess: async (started) => {
+          if (method !== 'bank-details') {
+            setLeaving(true);
+            assignLocation(started.confirmationUrl);
+            return;
+          }
+          // the invoice is paid from the payer's bank: the step shows it to download
+          await queryClient.invalidateQueries({ queryKey: key });
+          void queryClient.invalidateQueries({ queryKey: paymentKeys.invoiced });
+          running.current = false;
+          invoice.onIssued?.();
+        },
+        onError: (error) => {
+          running.current = false;
+          const code = apiErrorOf(error)?.code;
+          if (code === 'VALIDATION_FAILED') invoice.onRefused?.(error);
+          if (code === 'PAYMENT_TIME_EXPIRED') {
+            queryClient.setQueryData<OrderPayment>(key, (kept) =>
+              kept ? { ...kept, order: { ...kept.order, status: 'expired', expiresAt: null } } : kept,
+            );
+          } else if (code === 'ORDER_NOT_PAYABLE' || code === 'PAYMENT_METHOD_UNAVAILABLE') {
+            void queryClient.invalidateQueries({ queryKey: key });
+          }
+        },
       },
-      onError: (error) => {
-        running.current = false;
-        const code = apiErrorOf(error)?.code;
-        const key = paymentKeys.order(number);
-        if (code === 'PAYMENT_TIME_EXPIRED') {
-          queryClient.setQueryData<OrderPayment>(key, (kept) =>
-            kept ? { ...kept, order: { ...kept.order, status: 'expired', expiresAt: null } } : kept,
-          );
-        } else if (code === 'ORDER_NOT_PAYABLE' || code === 'PAYMENT_METHOD_UNAVAILABLE') {
-          void queryClient.invalidateQueries({ queryKey: key });
-        }
-      },
-    });
+    );
   };
 
   const body = mutation.isError ? apiErrorOf(mutation.error) : null;
-  const error = !mutation.isError
-    ? null
-    : body?.code === 'PAYMENT_TIME_EXPIRED'
+  // an expiry changes the screen, and refused details are shown by their fields
+  const error =
+    !mutation.isError ||
+    body?.code === 'PAYMENT_TIME_EXPIRED' ||
+    (body?.code === 'VALIDATION_FAILED' && body.fields)
       ? null
       : body?.message || t('errors.tryLater');
   return { start, busy: mutation.isPending || leaving, error };

@@ -75,7 +75,7 @@ describe('my orders: payment actions', { timeout: 20_000 }, () => {
       'href',
       '/white-nights/r42195/register/payment?order=SL-000008',
     );
-    expect(awaiting.queryByRole('link', { name: 'Скачать чек (PDF)' })).toBeNull();
+    expect(awaiting.queryByRole('link', { name: 'Скачать квитанцию (PDF)' })).toBeNull();
 
     await user.click(awaiting.getByRole('button', { name: 'Отменить заказ' }));
     const dialog = screen.getByRole('dialog', { name: 'Отменить заказ SL-000008?' });
@@ -113,16 +113,61 @@ describe('my orders: payment actions', { timeout: 20_000 }, () => {
     expect(expired.queryByRole('button', { name: 'Отменить заказ' })).toBeNull();
 
     const paid = within(await card('SL-000007'));
-    const receipt = paid.getByRole('link', { name: 'Скачать чек (PDF)' });
+    const receipt = paid.getByRole('link', { name: 'Скачать квитанцию (PDF)' });
     expect(receipt).toHaveAttribute('href', '/api/payments/orders/SL-000007/receipt.pdf');
     expect(receipt).toHaveAttribute('download');
     expect(paid.queryByRole('link', { name: /^Оплатить/ })).toBeNull();
 
     const partly = within(await card('SL-000006'));
-    expect(partly.getByRole('link', { name: 'Скачать чек (PDF)' })).toBeVisible();
+    expect(partly.getByRole('link', { name: 'Скачать квитанцию (PDF)' })).toBeVisible();
     expect(partly.getByRole('link', { name: 'Оплатить следующий платёж' })).toHaveAttribute(
       'href',
       '/white-nights/r42195/register/payment?order=SL-000006',
     );
+  });
+
+  it('a refunded order has its receipt; orders paid by bank details have their invoice, in English too', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({
+      'GET /api/account/orders': json({
+        items: [
+          order('SL-000005', 'refunded'),
+          order('SL-000004', 'awaiting-payment'),
+          order('SL-000003', 'paid'),
+          order('SL-000002', 'cancelled'),
+        ],
+      }),
+      'GET /api/payments/invoices': json({ numbers: ['SL-000004', 'SL-000003', 'SL-000002'] }),
+    });
+    renderTenantApp({ user: SIGNED_IN, path: '/MyAccount/Orders' });
+    const byNumber = async (number: string) =>
+      within((await screen.findByRole('heading', { name: `Order № ${number}` }, LOAD)).closest('li')!);
+
+    const refunded = await byNumber('SL-000005');
+    expect(refunded.getByRole('link', { name: 'Download the receipt (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/payments/orders/SL-000005/receipt.pdf',
+    );
+    expect(refunded.queryByRole('link', { name: 'Download the invoice (PDF)' })).toBeNull();
+
+    // the invoice of an order awaiting its transfer, next to paying it another way
+    const awaiting = await byNumber('SL-000004');
+    await waitFor(() =>
+      expect(awaiting.getByRole('link', { name: 'Download the invoice (PDF)' })).toHaveAttribute(
+        'href',
+        '/api/payments/orders/SL-000004/invoice.pdf',
+      ),
+    );
+    expect(awaiting.getByRole('link', { name: 'Download the invoice (PDF)' })).toHaveAttribute('download');
+    expect(awaiting.queryByRole('link', { name: 'Download the receipt (PDF)' })).toBeNull();
+
+    const paid = await byNumber('SL-000003');
+    expect(paid.getByRole('link', { name: 'Download the receipt (PDF)' })).toBeVisible();
+    expect(paid.getByRole('link', { name: 'Download the invoice (PDF)' })).toBeVisible();
+
+    // a cancelled order's invoice must not be paid: no link
+    const cancelled = await byNumber('SL-000002');
+    expect(cancelled.queryByRole('link')).toBeNull();
+    expect(calls.gets('/api/payments/invoices')).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
 import { useMyOrders } from '../../features/account/api/my-history.js';
 import { OrdersList } from '../../features/account/components/orders-list.js';
+import { useInvoicedOrders } from '../../features/payments/api/order-payment.js';
 import { OrderActions } from '../../features/payments/components/order-actions.js';
 import styles from './my-account.module.css';
 import { accountTexts } from '../../i18n/catalogs/account.js';
@@ -13,11 +14,13 @@ export const texts = [accountTexts, paymentsTexts];
 
 /**
  * /MyAccount/Orders (the target of 'Go to my orders'): the account's orders, newest first as answered,
- * each in its state with what it can do: pay, cancel, pay again, download its receipt.
+ * each in its state with what it can do: pay, cancel, pay again, download its receipt and its invoice.
  */
 export function MyOrdersPage() {
   const { t } = useTranslation();
   const query = useMyOrders();
+  // which orders have an invoice to download; without this answer the list still works, less that link
+  const invoiced = useInvoicedOrders(query.isSuccess && query.data.items.length > 0);
 
   return (
     <>
@@ -34,7 +37,13 @@ export function MyOrdersPage() {
       ) : (
         <OrdersList
           items={query.data.items}
-          actions={(order) => <OrderActions order={order} onChanged={() => void query.refetch()} />}
+          actions={(order) => (
+            <OrderActions
+              order={order}
+              invoiced={invoiced.data?.has(order.number) ?? false}
+              onChanged={() => void query.refetch()}
+            />
+          )}
         />
       )}
     </>

@@ -200,6 +200,7 @@ export function orderPayment(
     methods: awaiting || order.status === 'expired' ? ['card', 'qr', 'fps'] : [],
     installments: null,
     payments: [],
+    invoice: null,
     support: {
       email: 'help@startline.test',
       hours: { from: '10:00', to: '19:00', timeZone: 'Europe/Moscow' },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.js';
 import { assignLocation } from '../../lib/browser-location.js';
+import { notify } from '../../lib/notify.js';
 import { apiError, calls, json, mockApi } from '../../test/api.js';
 import { renderTenantApp, SIGNED_IN, tenantInfo } from '../../test-utils/render-tenant-app.js';
 import {
@@ -17,10 +18,12 @@ import {
 import type { OrderPayment } from '../../../shared/schemas/payments.js';
 
 vi.mock('../../lib/browser-location.js', () => ({ assignLocation: vi.fn() }));
+vi.mock('../../lib/notify.js', () => ({ notify: vi.fn() }));
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   vi.mocked(assignLocation).mockClear();
+  vi.mocked(notify).mockClear();
 });
 
 const LOAD = { timeout: 10_000 };
@@ -218,5 +221,128 @@ describe('payment step', { timeout: 20_000 }, () => {
       'href',
       '/white-nights/10k/register/success?order=SL-000042',
     );
+  });
+});
+
+const PAYER = {
+  name: 'АО «Ромашка»',
+  inn: '7736207543',
+  kpp: '773601001',
+  address: '119021, Москва, ул. Льва Толстого, д. 16',
+};
+
+/** The order after its invoice was made out: a pending payment by bank details, and the invoice. */
+function invoiced(order: OrderPayment): OrderPayment {
+  return {
+    ...order,
+    payments: [paymentOf(order, 'pending', 'bank-details')],
+    invoice: {
+      payer: PAYER,
+      issuedAt: order.now,
+      paymentUrl: 'https://pay.startline.test/payments/sandbox/s9',
+    },
+  };
+}
+
+describe('payment step: bank details', { timeout: 20_000 }, () => {
+  const field = (name: string) => screen.getByRole('textbox', { name });
+
+  it('asks for the payer, checks the INN and KPP in Russian, makes out the invoice and offers it to download', async () => {
+    await i18n.changeLanguage('ru');
+    const user = userEvent.setup();
+    const order = awaitingPayment(15 * 60_000, { methods: ['card', 'bank-details'] });
+    let issued = false;
+    open(order);
+    mockApi({
+      [`POST ${PAYMENT_URL}/pay`]: () => {
+        issued = true;
+        return json(
+          { paymentId: 'p9', confirmationUrl: 'https://pay.startline.test/payments/sandbox/s9' },
+          201,
+        );
+      },
+      [`GET ${PAYMENT_URL}`]: () => (issued ? json(invoiced(order)) : undefined),
+    });
+    await stepHeading('Оплата заказа SL-000042');
+    expect(screen.queryByRole('group', { name: 'Плательщик по счёту' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'По реквизитам' }));
+    // the payer's form loads when bank details are chosen
+    expect(await screen.findByRole('group', { name: 'Плательщик по счёту' })).toBeVisible();
+
+    const issue = screen.getByRole('button', { name: /^Выставить счёт на / });
+    expect(plain(issue.textContent)).toBe('Выставить счёт на 3 000 ₽');
+    await user.click(issue);
+    expect(await screen.findAllByText('Это поле обязательно.')).toHaveLength(3);
+    expect(field('Название организации или ИП')).toHaveFocus();
+
+    await user.type(field('Название организации или ИП'), PAYER.name);
+    await user.type(field('ИНН'), '7736207544');
+    await user.type(field('КПП (для организации)'), '7736');
+    await user.type(field('Юридический адрес'), PAYER.address);
+    await user.click(issue);
+    expect(await screen.findByText('Такого ИНН не бывает: проверьте цифры')).toBeVisible();
+    expect(field('ИНН')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText('КПП состоит из 9 знаков: 4 цифры, 2 цифры или заглавные латинские буквы, 3 цифры'),
+    ).toBeVisible();
+    expect(calls.posts(`${PAYMENT_URL}/pay`)).toHaveLength(0);
+
+    await user.clear(field('ИНН'));
+    await user.type(field('ИНН'), PAYER.inn);
+    await user.clear(field('КПП (для организации)'));
+    await user.type(field('КПП (для организации)'), PAYER.kpp);
+    await user.click(issue);
+
+    const panel = await screen.findByRole('region', { name: 'Счёт № SL-000042 выставлен' }, LOAD);
+    expect(calls.posts(`${PAYMENT_URL}/pay`).map((call) => call.body)).toEqual([
+      { method: 'bank-details', payer: PAYER },
+    ]);
+    // the invoice is paid from the payer's bank: the step stays, it does not go to the provider
+    expect(assignLocation).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Счёт № SL-000042 выставлен' });
+    expect(plain(within(panel).getByText(/^Счёт на /).textContent)).toMatch(
+      /^Счёт на 3 000 ₽ выставлен на АО «Ромашка»\. Оплатите его до \d\d:\d\d/,
+    );
+    const download = within(panel).getByRole('link', { name: 'Скачать счёт (PDF)' });
+    expect(download).toHaveAttribute('href', '/api/payments/orders/SL-000042/invoice.pdf');
+    expect(download).toHaveAttribute('download');
+    expect(within(panel).getByRole('link', { name: 'Страница платежа' })).toHaveAttribute(
+      'href',
+      'https://pay.startline.test/payments/sandbox/s9',
+    );
+    expect(screen.getByRole('button', { name: 'Выставить счёт заново' })).toBeEnabled();
+  });
+
+  it("puts the server's refusal of the details under their fields, in English", async () => {
+    const user = userEvent.setup();
+    open(awaitingPayment(15 * 60_000, { methods: ['bank-details'] }));
+    mockApi({
+      [`POST ${PAYMENT_URL}/pay`]: apiError(400, 'VALIDATION_FAILED', 'Please check the data you entered.', {
+        'payer.kpp': 'A sole trader has no KPP: leave the field empty',
+      }),
+    });
+    await stepHeading('Payment for order SL-000042');
+    // the only method is chosen already
+    expect(screen.getByRole('radio', { name: 'Bank details' })).toBeChecked();
+    await user.type(await screen.findByLabelText('Company or sole trader name'), 'ИП Петров Сергей Иванович');
+    await user.type(field('INN (taxpayer ID)'), '7736207543');
+    await user.type(field('KPP (companies only)'), PAYER.kpp);
+    await user.type(field('Legal address'), PAYER.address);
+    await user.click(screen.getByRole('button', { name: /^Get the invoice for / }));
+    expect(await screen.findByText('A sole trader has no KPP: leave the field empty')).toBeVisible();
+    expect(field('KPP (companies only)')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('KPP (companies only)')).toHaveValue(PAYER.kpp);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('an invoice made out already: the step opens on it, the details filled in, with no "still processed" note', async () => {
+    open(invoiced(awaitingPayment(15 * 60_000, { methods: ['card', 'bank-details'] })));
+    await stepHeading('Payment for order SL-000042');
+    expect(screen.getByRole('radio', { name: 'Bank details' })).toBeChecked();
+    expect(field('Company or sole trader name')).toHaveValue(PAYER.name);
+    expect(field('INN (taxpayer ID)')).toHaveValue(PAYER.inn);
+    const panel = screen.getByRole('region', { name: 'Invoice No. SL-000042 is made out' });
+    expect(within(panel).getByRole('link', { name: 'Download the invoice (PDF)' })).toBeVisible();
+    expect(screen.queryByText('An earlier payment of this order is still being processed.')).toBeNull();
   });
 });

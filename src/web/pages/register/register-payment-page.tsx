@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { OrderPayment, PaymentMethod } from '../../../shared/schemas/payments.js';
@@ -6,6 +6,8 @@ import { QueryError, Skeleton } from '../../components/ui/query-state.js';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.js';
 import { useOrderPayment } from '../../features/payments/api/order-payment.js';
 import { InstallmentSchedule } from '../../features/payments/components/installment-schedule.js';
+import { InvoiceIssued } from '../../features/payments/components/invoice-issued.js';
+import type { InvoicePayerFormHandle } from '../../features/payments/components/invoice-payer-form.js';
 import { PaymentMethods } from '../../features/payments/components/payment-methods.js';
 import { RepeatPayment } from '../../features/payments/components/repeat-payment.js';
 import { paymentResultPath, registerPath } from '../../features/payments/payment-paths.js';
@@ -29,6 +31,13 @@ import own from './register-payment.module.css';
 
 /** The texts this screen loads with (screen.ts). */
 export const texts = [registrationResultTexts, paymentsTexts];
+
+// the payer's form for an invoice, with react-hook-form and its rules: loaded when bank details are chosen
+const InvoicePayerForm = lazy(() =>
+  import('../../features/payments/components/invoice-payer-form.js').then((m) => ({
+    default: m.InvoicePayerForm,
+  })),
+);
 
 /**
  * /{eventCode}/{raceCode}/register/payment?order=NUMBER (SPEC §2's payment step, order layout, sign-in
@@ -165,32 +174,49 @@ interface PayFormProps {
   resultHref: string;
 }
 
-/** The methods, the installments, the sums and Pay. */
+/** The methods, the installments, the sums and Pay; by bank details, the payer and the invoice. */
 function PayForm({ payment, remaining, resultHref }: PayFormProps) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const { order, installments, methods } = payment;
-  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const newest = payment.payments[0];
+  const pending = newest?.status === 'pending';
+  // an invoice made out and not paid yet: the step opens on it
+  const invoicePending = pending && newest.method === 'bank-details' && payment.invoice !== null;
+  const [chosen, setChosen] = useState<PaymentMethod | null>(invoicePending ? 'bank-details' : null);
   const method = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? null);
+  const byInvoice = method === 'bank-details';
   const pay = useStartPayment(order.number);
+  const invoiceForm = useRef<InvoicePayerFormHandle>(null);
   const planChosen = installmentsChosen(payment);
   // the plan applies: paid in parts already, or chosen here
   const plan = installments && (planChosen || method === 'installments') ? installments : null;
   const due = amountDueNow(payment, method);
   const paid = planChosen ? paidOfPlan(payment) : null;
-  const pending = payment.payments[0]?.status === 'pending';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (method) pay.start(method);
+    if (!method) return;
+    if (!byInvoice) {
+      pay.start(method);
+      return;
+    }
+    invoiceForm.current?.submit();
   };
+
+  function payLabel(): string {
+    const amount = formatMoney(due, lang);
+    if (!byInvoice) return pay.busy ? t('payments.paying') : t('payments.pay', { amount });
+    if (pay.busy) return t('payments.invoice.issuing');
+    return payment.invoice ? t('payments.invoice.reissue') : t('payments.invoice.issue', { amount });
+  }
 
   return (
     <form className={own.form} noValidate onSubmit={submit} aria-busy={pay.busy || undefined}>
       {remaining !== null && order.expiresAt && (
         <Countdown remaining={remaining} expiresAt={order.expiresAt} timeZone={payment.event.timeZone} />
       )}
-      {pending && (
+      {pending && !invoicePending && (
         <p className={styles.info}>
           {t('payments.pendingNote')}{' '}
           <Link className={own.link} to={resultHref}>
@@ -202,6 +228,18 @@ function PayForm({ payment, remaining, resultHref }: PayFormProps) {
         <p className={styles.lead}>{t('payments.noMethods', { email: payment.support.email })}</p>
       ) : (
         <PaymentMethods payment={payment} chosen={method} onChoose={setChosen} disabled={pay.busy} />
+      )}
+      {byInvoice && payment.invoice && <InvoiceIssued payment={payment} amount={due} />}
+      {byInvoice && (
+        <section className={styles.panel}>
+          <Suspense fallback={<Skeleton />}>
+            <InvoicePayerForm
+              ref={invoiceForm}
+              payment={payment}
+              issue={(payer, onRefused, onIssued) => pay.start(method, { payer, onRefused, onIssued })}
+            />
+          </Suspense>
+        </section>
       )}
       {plan && (
         <section className={styles.panel} aria-labelledby="payment-installments">
@@ -246,7 +284,7 @@ function PayForm({ payment, remaining, resultHref }: PayFormProps) {
           {pay.error}
         </p>
       )}
-      <p className={own.note}>{t('payments.payHint')}</p>
+      <p className={own.note}>{byInvoice ? t('payments.invoice.hint') : t('payments.payHint')}</p>
       <div className={own.payRow}>
         <button
           type="submit"
@@ -254,7 +292,7 @@ function PayForm({ payment, remaining, resultHref }: PayFormProps) {
           disabled={pay.busy || !method}
           aria-busy={pay.busy || undefined}
         >
-          {pay.busy ? t('payments.paying') : t('payments.pay', { amount: formatMoney(due, lang) })}
+          {payLabel()}
         </button>
       </div>
     </form>

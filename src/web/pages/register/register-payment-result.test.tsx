@@ -24,7 +24,7 @@ beforeEach(async () => {
 });
 
 const LOAD = { timeout: 10_000 };
-const title = (name: string, timeout = 10_000) =>
+const title = (name: string | RegExp, timeout = 10_000) =>
   screen.findByRole('heading', { level: 1, name }, { timeout });
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 /** The result page of SL-000042, its summary awaiting payment unless told, its payment `payment`. */
@@ -157,10 +157,63 @@ describe('payment result pages', { timeout: 30_000 }, () => {
     );
   });
 
-  it('a refunded order says so, with what is returned', async () => {
+  it('a refunded order says so, with what is returned, and its receipt', async () => {
     open(orderInState('refunded'), success());
     expect(await title('The order is refunded')).toBeVisible();
     expect(plain(screen.getByText(/returned/).textContent)).toMatch(/^RUB 3,000 returned\./);
     expect(screen.queryByRole('link', { name: 'Invite friends' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Download the receipt (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/payments/orders/SL-000042/receipt.pdf',
+    );
+  });
+
+  it('paid: the receipt to download; an order paid by bank details has its invoice too', async () => {
+    await i18n.changeLanguage('ru');
+    const order = orderInState('paid');
+    open(
+      {
+        ...order,
+        payments: [paymentOf(order, 'succeeded', 'bank-details')],
+        invoice: {
+          payer: { name: 'АО «Ромашка»', inn: '7736207543', kpp: '773601001', address: 'Москва' },
+          issuedAt: order.now,
+          paymentUrl: null,
+        },
+      },
+      success(),
+    );
+    expect(await title('Вы зарегистрированы')).toBeVisible();
+    const receipt = screen.getByRole('link', { name: 'Скачать квитанцию (PDF)' });
+    expect(receipt).toHaveAttribute('href', '/api/payments/orders/SL-000042/receipt.pdf');
+    expect(receipt).toHaveAttribute('download');
+    expect(screen.getByRole('link', { name: 'Скачать счёт (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/payments/orders/SL-000042/invoice.pdf',
+    );
+  });
+
+  it('an invoice awaiting its transfer: says so with the invoice to download, without asking every 2 s', async () => {
+    const order = awaitingPayment();
+    open({
+      ...order,
+      payments: [paymentOf(order, 'pending', 'bank-details', 90)],
+      invoice: {
+        payer: { name: 'АО «Ромашка»', inn: '7736207543', kpp: '773601001', address: 'Москва' },
+        issuedAt: order.now,
+        paymentUrl: null,
+      },
+    });
+    expect(await title(/^The invoice is made out; awaiting payment by \d\d:\d\d$/)).toBeVisible();
+    expect(screen.getByText(/The order awaits payment of its invoice/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Download the invoice (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/payments/orders/SL-000042/invoice.pdf',
+    );
+    // not "checking", nor "stuck" after an hour: a transfer takes its time
+    expect(screen.queryByText('The payment is not confirmed yet')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download the receipt (PDF)' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(calls.gets(PAYMENT_URL)).toHaveLength(1);
   });
 });

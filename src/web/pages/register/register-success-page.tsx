@@ -7,7 +7,7 @@ import type { OrderPayment } from '../../../shared/schemas/payments.js';
 import type { RegistrationSuccess } from '../../../shared/schemas/registration.js';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.js';
-import { useOrderPayment } from '../../features/payments/api/order-payment.js';
+import { invoiceUrl, receiptUrl, useOrderPayment } from '../../features/payments/api/order-payment.js';
 import {
   CheckingPayment,
   InstallmentsPaid,
@@ -40,8 +40,8 @@ const poll = (payment: OrderPayment, receivedAt: number) => checkAgainIn(payment
  * /{eventCode}/{raceCode}/register/success?order=NUMBER (SPEC §2's payment result pages, where the
  * provider sends the payer back): the payment's state — checking (read again every 2 s until it is
  * final), success, error (try again or change the method), time expired (repeat payment), a payment stuck
- * for an hour (support), cancelled, refunded — with who is registered for what and the ways on: my orders,
- * inviting friends.
+ * for an hour (support), an invoice awaiting its transfer, cancelled, refunded — with who is registered for
+ * what and the ways on: my orders, the receipt and the invoice, inviting friends.
  */
 export function RegisterSuccessPage() {
   const { t } = useTranslation();
@@ -130,8 +130,10 @@ function OrderResult({ summary, payment, receivedAt }: OrderResultProps) {
   const eventPath = `/event/${encodeURIComponent(event.code)}`;
   const closed = kind === 'expired' || kind === 'cancelled' || kind === 'refunded';
   const paid = kind === 'success';
-  // the state's own way on (pay, try again, repeat) is the page's main button
-  const ownAction = kind === 'unpaid' || kind === 'error' || kind === 'expired';
+  // the state's own way on (pay, try again, repeat, the invoice) is the page's main button
+  const ownAction = kind === 'unpaid' || kind === 'error' || kind === 'expired' || kind === 'invoiced';
+  // something was paid: its receipt (a refunded order's shows the refund too)
+  const receipt = (kind === 'success' || kind === 'refunded') && order.paidAt !== null;
 
   return (
     <div className={styles.page}>
@@ -144,6 +146,7 @@ function OrderResult({ summary, payment, receivedAt }: OrderResultProps) {
           {event.name} · {formatEventDate(event.startsAt, event.timeZone, lang)}
         </p>
         {kind === 'unpaid' && <p className={styles.info}>{t('registerSuccess.awaitingText')}</p>}
+        {kind === 'invoiced' && <p className={styles.info}>{t('payments.result.invoicedText')}</p>}
         {kind === 'refunded' && (
           <p className={styles.lead}>
             {t('payments.refunded.text', { amount: formatMoney(order.refunded, lang) })}
@@ -193,6 +196,20 @@ function OrderResult({ summary, payment, receivedAt }: OrderResultProps) {
             {t('register.order.goToPayment')}
           </Link>
         )}
+        {payment.invoice && (
+          <a
+            className={kind === 'invoiced' ? styles.primary : styles.secondary}
+            href={invoiceUrl(order.number)}
+            download
+          >
+            {t('payments.invoice.download')}
+          </a>
+        )}
+        {receipt && (
+          <a className={styles.secondary} href={receiptUrl(order.number)} download>
+            {t('payments.result.receipt')}
+          </a>
+        )}
         <Link className={ownAction ? styles.secondary : styles.primary} to="/MyAccount/Orders">
           {t('registerSuccess.myOrders')}
         </Link>
@@ -225,6 +242,8 @@ function titleOf(result: PaymentResult, held: string, t: TFunction): string {
       return t('registerSuccess.paid');
     case 'unpaid':
       return t('registerSuccess.awaiting', { time: held });
+    case 'invoiced':
+      return t('payments.result.invoicedTitle', { time: held });
     case 'expired':
       return t('registerSuccess.expired');
     case 'cancelled':

@@ -8,12 +8,16 @@ import { paymentKeys } from './payment-keys.js';
  *   GET  /api/payments/orders/:number          the payment step and the result pages
  *   POST /api/payments/orders/:number/repeat   an expired order holds its places again (409 LIMIT_REACHED)
  *   POST /api/payments/orders/:number/cancel   the participant cancels an unpaid order
+ *   GET  /api/payments/invoices                 the numbers of the user's orders with an invoice
  */
 
 export const orderPaymentUrl = (number: string) => `/api/payments/orders/${encodeURIComponent(number)}`;
 
 /** The receipt of a paid order, a PDF the browser downloads. */
 export const receiptUrl = (number: string) => `${orderPaymentUrl(number)}/receipt.pdf`;
+
+/** The invoice of an order paid by bank details, a PDF the browser downloads. */
+export const invoiceUrl = (number: string) => `${orderPaymentUrl(number)}/invoice.pdf`;
 
 /** The answer when it has the parts the screens read; anything else (an HTML page, a proxy's text) fails. */
 export function orderPaymentOf(answer: unknown): OrderPayment {
@@ -62,5 +66,21 @@ export function useCancelOrder(number: string) {
   return useMutation({
     mutationFn: async () => orderPaymentOf(await post<unknown>(`${orderPaymentUrl(number)}/cancel`)),
     onSuccess: (payment) => queryClient.setQueryData(paymentKeys.order(number), payment),
+  });
+}
+
+/** The numbers of the user's orders that have an invoice (My orders offers its download), as a set. */
+export function useInvoicedOrders(enabled = true) {
+  return useQuery({
+    meta: { quietErrors: true },
+    queryKey: paymentKeys.invoiced,
+    enabled,
+    queryFn: async ({ signal }) => {
+      const answer = await get<{ numbers?: unknown }>('/api/payments/invoices', { signal });
+      const numbers = Array.isArray(answer.numbers)
+        ? answer.numbers.filter((n) => typeof n === 'string')
+        : [];
+      return new Set<string>(numbers);
+    },
   });
 }

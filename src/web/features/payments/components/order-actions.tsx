@@ -7,30 +7,37 @@ import { currentLanguage } from '../../../i18n/i18n.js';
 import { apiErrorOf } from '../../../lib/api-error.js';
 import { formatTime } from '../../../lib/catalogue-format.js';
 import { notify } from '../../../lib/notify.js';
-import { receiptUrl, useCancelOrder } from '../api/order-payment.js';
+import { invoiceUrl, receiptUrl, useCancelOrder } from '../api/order-payment.js';
 import { paymentStepPath } from '../payment-paths.js';
 import styles from './payments.module.css';
 
 interface OrderActionsProps {
   order: MyOrder;
+  /** The order has an invoice (it is paid, or to be paid, by bank details). */
+  invoiced?: boolean;
   /** The order changed here (cancelled): the list is read again. */
   onChanged: () => void;
 }
 
+/** The orders that have a receipt: something was paid (and perhaps refunded since). */
+const WITH_RECEIPT = new Set<MyOrder['status']>(['paid', 'partly-paid', 'refunded']);
+
 /**
  * What an order of /MyAccount/Orders can do by its state: awaiting payment — pay (the payment step) or
  * cancel (after a confirmation); expired — pay again (the step offers the repeat payment); paid in full or
- * in part — its receipt, and the next installment.
+ * in part — its receipt, and the next installment; refunded — its receipt. An order paid by bank details
+ * has its invoice too.
  */
-export function OrderActions({ order, onChanged }: OrderActionsProps) {
+export function OrderActions({ order, invoiced = false, onChanged }: OrderActionsProps) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const [confirming, setConfirming] = useState(false);
   const step =
     order.eventCode && order.raceCode ? paymentStepPath(order.eventCode, order.raceCode, order.number) : null;
   const { status } = order;
-  const receipt = status === 'paid' || status === 'partly-paid';
-  if (!receipt && status !== 'awaiting-payment' && !(status === 'expired' && step)) return null;
+  const receipt = WITH_RECEIPT.has(status);
+  const invoice = invoiced && status !== 'cancelled';
+  if (!receipt && !invoice && status !== 'awaiting-payment' && !(status === 'expired' && step)) return null;
   return (
     <div
       className={styles.orderActions}
@@ -61,6 +68,11 @@ export function OrderActions({ order, onChanged }: OrderActionsProps) {
         {receipt && (
           <a className={styles.secondary} href={receiptUrl(order.number)} download>
             {t('payments.orders.receipt')}
+          </a>
+        )}
+        {invoice && (
+          <a className={styles.secondary} href={invoiceUrl(order.number)} download>
+            {t('payments.orders.invoice')}
           </a>
         )}
         {status === 'awaiting-payment' && (
