@@ -31,7 +31,7 @@ import { closeSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createUsers, percentile } from './support.mjs';
+import { createUsers, percentile, waitFor } from './support.mjs';
 
 const ORDERS = Number(process.argv[2] ?? 200);
 const REPLAYS = Number(process.argv[3] ?? 10);
@@ -100,15 +100,7 @@ async function stop() {
 }
 
 try {
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitFor(`${base}/readyz`, child);
   db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
   const tenantId = (await db.query(`select id from tenants where code = 'default'`)).rows[0].id;

@@ -18,7 +18,7 @@
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { createUsers, percentile } from './support.mjs';
+import { createUsers, percentile, waitFor } from './support.mjs';
 
 const RUNS = Number(process.argv[2] ?? 20);
 const SECONDS = Number(process.argv[3] ?? 20);
@@ -65,15 +65,7 @@ async function stop() {
 
 let db;
 try {
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitFor(`${base}/readyz`, child);
   db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
   const tenantId = (await db.query(`select id from tenants where code = 'default'`)).rows[0].id;

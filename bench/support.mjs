@@ -18,8 +18,8 @@ export function start(args, env, name) {
   return child;
 }
 
-/** The first 2xx answer of a URL, retried every 100 ms for 30 s. */
-export async function waitFor(url) {
+/** The first 2xx answer of a URL, retried every 100 ms for 30 s; stops early if `child` (the app) exits. */
+export async function waitFor(url, child) {
   for (let i = 0; i < 300; i++) {
     try {
       const res = await fetch(url);
@@ -27,6 +27,7 @@ export async function waitFor(url) {
     } catch {
       // not listening yet
     }
+    if (child && child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not answer`);

@@ -1,4 +1,5 @@
 import type { Money } from '../../../shared/schemas/money.js';
+import { ORDER_LABELS, type OrderLabels } from './payment-labels.js';
 import {
   formatDate,
   formatDateTime,
@@ -8,16 +9,7 @@ import {
   type DocumentLine,
   type OrganizerRequisites,
 } from './pdf-format.js';
-import {
-  fields,
-  orderLinesTable,
-  paragraph,
-  renderPdf,
-  section,
-  title,
-  totals,
-  type LineHeaders,
-} from './pdf-layout.js';
+import { fields, orderLinesTable, paragraph, renderPdf, section, title, totals } from './pdf-layout.js';
 
 /*
  * The invoice for the 'bank details' method (SPEC §9): a legal entity pays the order by bank transfer to
@@ -66,7 +58,7 @@ export interface InvoiceDocument {
 /** A payment order's purpose field holds at most 210 characters (Bank of Russia regulation 383-P). */
 export const PAYMENT_PURPOSE_MAX = 210;
 
-interface InvoiceTexts {
+interface InvoiceTexts extends OrderLabels {
   title: (orderNumber: string, date: string) => string;
   site: string;
   issuedAt: string;
@@ -84,13 +76,6 @@ interface InvoiceTexts {
   bic: string;
   account: string;
   correspondentAccount: string;
-  event: string;
-  startsAt: string;
-  order: string;
-  lines: LineHeaders;
-  full: string;
-  discount: (promoCode: string | null) => string;
-  commission: string;
   total: string;
   vat: string;
   noVat: string;
@@ -120,13 +105,7 @@ const TEXTS: Record<DocumentLanguage, InvoiceTexts> = {
     bic: 'БИК',
     account: 'Расчётный счёт',
     correspondentAccount: 'Корр. счёт',
-    event: 'Мероприятие',
-    startsAt: 'Дата старта',
-    order: 'Состав заказа',
-    lines: { number: '№', name: 'Наименование', count: 'Кол-во', price: 'Цена', sum: 'Сумма' },
-    full: 'Стоимость',
-    discount: (promoCode) => (promoCode ? `Скидка по промокоду «${promoCode}»` : 'Скидка'),
-    commission: 'Комиссия сервиса',
+    ...ORDER_LABELS.ru,
     total: 'Итого к оплате',
     vat: 'НДС',
     noVat: 'Без НДС',
@@ -157,13 +136,7 @@ const TEXTS: Record<DocumentLanguage, InvoiceTexts> = {
     bic: 'BIC',
     account: 'Account',
     correspondentAccount: 'Correspondent account',
-    event: 'Event',
-    startsAt: 'Start',
-    order: 'Order',
-    lines: { number: 'No.', name: 'Item', count: 'Qty', price: 'Price', sum: 'Amount' },
-    full: 'Subtotal',
-    discount: (promoCode) => (promoCode ? `Discount (promo code ${promoCode})` : 'Discount'),
-    commission: 'Service fee',
+    ...ORDER_LABELS.en,
     total: 'Total due',
     vat: 'VAT',
     noVat: 'No VAT',

@@ -1,5 +1,6 @@
 import { INSTALLMENT_PARTS, type PaymentMethod } from '../../../shared/schemas/payments.js';
 import type { DocumentLanguage } from './pdf-format.js';
+import type { LineHeaders } from './pdf-layout.js';
 
 /** SPEC §9's payment methods as the documents name them (the payment step's names). */
 const METHOD_NAMES: Record<PaymentMethod, Record<DocumentLanguage, string>> = {
@@ -50,3 +51,35 @@ export function documentFileNames(
       : { ru: 'Счёт', en: 'Invoice' }[language];
   return { ascii: `${kind}-${safe}.pdf`, localized: `${word} ${safe}.pdf` };
 }
+
+/** What the receipt and the invoice both say of an order: its event, its lines and its sums. */
+export interface OrderLabels {
+  event: string;
+  startsAt: string;
+  order: string;
+  lines: LineHeaders;
+  full: string;
+  discount: (promoCode: string | null) => string;
+  commission: string;
+}
+
+export const ORDER_LABELS: Record<DocumentLanguage, OrderLabels> = {
+  ru: {
+    event: 'Мероприятие',
+    startsAt: 'Дата старта',
+    order: 'Состав заказа',
+    lines: { number: '№', name: 'Наименование', count: 'Кол-во', price: 'Цена', sum: 'Сумма' },
+    full: 'Стоимость',
+    discount: (promoCode) => (promoCode ? `Скидка по промокоду «${promoCode}»` : 'Скидка'),
+    commission: 'Комиссия сервиса',
+  },
+  en: {
+    event: 'Event',
+    startsAt: 'Start',
+    order: 'Order',
+    lines: { number: 'No.', name: 'Item', count: 'Qty', price: 'Price', sum: 'Amount' },
+    full: 'Subtotal',
+    discount: (promoCode) => (promoCode ? `Discount (promo code ${promoCode})` : 'Discount'),
+    commission: 'Service fee',
+  },
+};

@@ -1,4 +1,5 @@
 import type { Money } from '../../../shared/schemas/money.js';
+import { ORDER_LABELS, type OrderLabels } from './payment-labels.js';
 import {
   formatDateTime,
   formatMoney,
@@ -17,7 +18,6 @@ import {
   table,
   title,
   totals,
-  type LineHeaders,
 } from './pdf-layout.js';
 
 /*
@@ -45,19 +45,12 @@ export interface ReceiptDocument {
   organizer: OrganizerRequisites | null;
 }
 
-interface ReceiptTexts {
+interface ReceiptTexts extends OrderLabels {
   title: (orderNumber: string) => string;
   site: string;
   paidAt: string;
   payer: string;
   email: string;
-  event: string;
-  startsAt: string;
-  order: string;
-  lines: LineHeaders;
-  full: string;
-  discount: (promoCode: string | null) => string;
-  commission: string;
   total: string;
   paid: string;
   refunded: string;
@@ -78,13 +71,7 @@ const TEXTS: Record<DocumentLanguage, ReceiptTexts> = {
     paidAt: 'Дата оплаты',
     payer: 'Плательщик',
     email: 'Электронная почта',
-    event: 'Мероприятие',
-    startsAt: 'Дата старта',
-    order: 'Состав заказа',
-    lines: { number: '№', name: 'Наименование', count: 'Кол-во', price: 'Цена', sum: 'Сумма' },
-    full: 'Стоимость',
-    discount: (promoCode) => (promoCode ? `Скидка по промокоду «${promoCode}»` : 'Скидка'),
-    commission: 'Комиссия сервиса',
+    ...ORDER_LABELS.ru,
     total: 'Итого',
     paid: 'Оплачено',
     refunded: 'Возвращено',
@@ -112,13 +99,7 @@ const TEXTS: Record<DocumentLanguage, ReceiptTexts> = {
     paidAt: 'Paid on',
     payer: 'Payer',
     email: 'Email',
-    event: 'Event',
-    startsAt: 'Start',
-    order: 'Order',
-    lines: { number: 'No.', name: 'Item', count: 'Qty', price: 'Price', sum: 'Amount' },
-    full: 'Subtotal',
-    discount: (promoCode) => (promoCode ? `Discount (promo code ${promoCode})` : 'Discount'),
-    commission: 'Service fee',
+    ...ORDER_LABELS.en,
     total: 'Total',
     paid: 'Paid',
     refunded: 'Refunded',
