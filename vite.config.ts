@@ -78,6 +78,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: 'app-core',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/,
                 },
+                // what every form starts with (its fields' markup, the validation texts, the lazy loader of
+                // its rules) in one file, whichever screens share a part of it: split by importers, the
+                // splitter cut the fields off into a file of their own as soon as one screen used only them
+                {
+                  name: 'form-kit',
+                  test: /src[\\/](web[\\/]components[\\/]ui[\\/]form-field|web[\\/]lib[\\/]load-once|shared[\\/]validation-messages)\.ts/,
+                },
               ],
             },
           },

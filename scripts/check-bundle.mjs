@@ -32,6 +32,7 @@ const URLS = [
   '/password/reset',
   '/MyAccount/Registrations',
   '/MyAccount/Orders',
+  '/MyAccount/Teams',
   '/MyAccount/Profile',
   '/MyAccount/Relatives',
   '/MyAccount/Training',
@@ -39,6 +40,7 @@ const URLS = [
   '/{code}/{code}/register/success',
   '/{code}/{code}/register/entry',
   '/{code}/{code}/register/payment',
+  '/team/join',
   '/payments/sandbox/{id}',
   '/Home/About',
   '/Home/About/participants',
@@ -66,17 +68,22 @@ const INITIAL_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 160);
 const INITIAL_OVER_BUDGET_KB = {
   // 2026-11-24, +0.1–0.4 KB on the routes marked *: the entry's route table took the payment step and the
   // sandbox provider's page, and the shared validation messages (in every form's first render) took the
-  // invoice payer's INN/KPP rules
-  '/login': 169.1, // *
-  '/signup': 169,
-  '/password/reset': 168,
-  '/Contacts': 170.2, // *
-  '/MyAccount/Profile': 209.4, // *
-  '/MyAccount/Relatives': 211.3, // *
-  '/corp-client': 175.4, // *
-  // the registration flow (issues 14, 15): its steps and the draft's sync; the forms, the options and the
-  // my-order steps load when the first form step is near
-  '/{code}/{code}/register': 172,
+  // invoice payer's INN/KPP rules.
+  // 2026-11-24 (issue 17), +0.3–0.6 KB on each: the entry's route table took the team join page and My
+  // teams (0.3 KB), the validation messages the team rules; the form parts every form starts with are one
+  // chunk again (vite.config.ts `form-kit`). The profile texts are a catalog of their own (the other
+  // account pages, under 160 KB, no longer load them), which costs the relatives page, loading three
+  // catalogs, 1.4 KB.
+  '/login': 169.8, // *
+  '/signup': 169.4,
+  '/password/reset': 168.4,
+  '/Contacts': 170.8, // *
+  '/MyAccount/Profile': 209.9, // *
+  '/MyAccount/Relatives': 212.7, // *
+  '/corp-client': 176.1, // *
+  // the registration flow (issues 14, 15, 17): its steps and the draft's sync; the forms, the options and
+  // the my-order steps load when the first form step is near, the team step with a team race's context
+  '/{code}/{code}/register': 172.4,
 };
 /** Route-chunk exceptions, each decided in an ADR. */
 const ROUTE_CHUNK_BUDGET_KB = {

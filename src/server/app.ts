@@ -37,6 +37,7 @@ import { paymentsRoutes } from './payments/payments.routes.js';
 import { INSTALLMENT_REMINDER_JOB } from './payments/installment-reminders.js';
 import { reconcileTenants, RECONCILE_JOB } from './payments/reconciler.js';
 import { registrationRoutes } from './registration/registration.routes.js';
+import { teamsRoutes } from './teams/teams.routes.js';
 import { seoRoutes } from './seo/seo.routes.js';
 import { lazyPageRenderer } from './http/page-renderer.js';
 import { createModulePreloads, readManifest } from './http/route-preload.js';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(cartRoutes, { services });
   await app.register(accountsRoutes, { services });
   await app.register(registrationRoutes, { services });
+  await app.register(teamsRoutes, { services });
   await app.register(paymentsRoutes, { services });
   // background work: periodic jobs of the app's queue, once per period across instances (ADR 020)
   everyUnlessOff(jobs, HOLD_SWEEP_JOB, config.holdSweepSeconds, (now) =>

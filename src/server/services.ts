@@ -27,6 +27,7 @@ import { createSandboxProvider } from './payments/sandbox-provider.js';
 import { createQuestionsService } from './questions/questions.service.js';
 import { createFriendEntryService } from './registration/friend-entry.service.js';
 import { createRegistrationService } from './registration/registration.service.js';
+import { createTeamsService } from './teams/teams.service.js';
 import { createTenantsRepo } from './tenants/tenants.repo.js';
 import { createTenantsService } from './tenants/tenants.service.js';
 import { createUsersService } from './users/users.service.js';
@@ -92,6 +93,7 @@ export function createServices(
     clubs: createClubsService(db),
     cart: createCartService(db),
     registration: createRegistrationService({ db, mailer, limiter }),
+    teams: createTeamsService({ db, limiter }),
     friendEntries: createFriendEntryService({ db }),
     questions: createQuestionsService(db, { mailer, limiter }),
     contacts: createContactsService(db, { mailer, limiter, supportHours: config.supportHours }),

@@ -48,6 +48,19 @@ export const ERROR_CODES = [
   // the order's documents (issue 16, ADR 019)
   'RECEIPT_NOT_AVAILABLE',
   'INVOICE_NOT_AVAILABLE',
+  // teams and relays (issue 17; SPEC §8 team errors)
+  'TEAM_EXISTS',
+  'TEAM_NOT_FOUND',
+  'ALREADY_MEMBER',
+  'ALREADY_IN_TEAM',
+  'TEAM_FULL',
+  'TEAM_CLOSED',
+  'TEAM_CHANGED',
+  'TEAM_INCOMPLETE',
+  'TEAM_REQUIRED',
+  'CAPTAIN_CANNOT_LEAVE',
+  'MEMBER_REGISTERED',
+  'TEAM_CODE_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -61,6 +74,10 @@ export interface ApiErrorBody {
     participant?: number;
     /** OUT_OF_STOCK: what is left of each item short; the order adjusts itself to it (SPEC §8). */
     stock?: StockShortage[];
+    /** TEAM_EXISTS: SPEC §8's code (1: the name is taken in the race, 2: the captain has a team there). */
+    teamCode?: number;
+    /** What a code means for the user, beside its message (TEAM_EXISTS's codes, CAPTAIN_CANNOT_LEAVE). */
+    explanation?: string;
   };
 }
 

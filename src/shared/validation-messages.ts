@@ -99,6 +99,13 @@ export const VALIDATION_MESSAGES = {
     ru: 'КПП состоит из 9 знаков: 4 цифры, 2 цифры или заглавные латинские буквы, 3 цифры',
   },
   kppRequired: { en: "Enter the company's KPP", ru: 'Укажите КПП организации' },
+  // teams and relays (issue 17; SPEC §5 team rules, texts as written)
+  teamNameRequired: { en: 'Specify the name of the team', ru: 'Укажите название команды' },
+  teamMembersMissing: {
+    en: 'Add all team members to continue.',
+    ru: 'Добавьте всех участников команды, чтобы продолжить.',
+  },
+  stageUnknown: { en: 'There is no such stage in this relay', ru: 'В этой эстафете нет такого этапа' },
   kppSoleTrader: {
     en: 'A sole trader has no KPP: leave the field empty',
     ru: 'У ИП нет КПП: оставьте поле пустым',

@@ -65,6 +65,7 @@ export function raceInfo(race: RaceRow, eventCode: string, now: Date, lang: Lang
     maxAge: race.max_age,
     hasResults: race.has_results,
     registerUrl: `/${encodeURIComponent(eventCode)}/${encodeURIComponent(race.code)}/register`,
+    format: race.format,
   };
 }
 

@@ -82,6 +82,7 @@ export interface RaceRow {
   next_currency: string | null;
   next_ms: number | null;
   has_results: boolean;
+  format: 'individual' | 'team' | 'relay';
 }
 
 /** Where a page starts: after this sort key (score only when searching). */
@@ -111,7 +112,8 @@ const raceRows = (now: Date, where: SQL) =>
     r.min_age, r.max_age, ${takenSql(now)} as taken,
     cur.amount as price_amount, cur.currency as price_currency,
     nxt.amount as next_amount, nxt.currency as next_currency, ${sql.raw(epochMs('nxt.valid_from'))} as next_ms,
-    exists (select 1 from results rs where rs.tenant_id = r.tenant_id and rs.race_id = r.id) as has_results
+    exists (select 1 from results rs where rs.tenant_id = r.tenant_id and rs.race_id = r.id) as has_results,
+    r.format
   from races r
   left join lateral (select p.amount, p.currency from race_prices p where p.tenant_id = r.tenant_id
     and p.race_id = r.id and p.valid_from <= ${now} order by p.valid_from desc limit 1) cur on true

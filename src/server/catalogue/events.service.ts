@@ -1,4 +1,5 @@
 import { AGE_GROUPS } from '../../shared/domain/age-groups.js';
+import { categoryFits, defaultResultCategory } from '../../shared/domain/result-categories.js';
 import { ACTIVITY_TYPES } from '../../shared/domain/sport-types.js';
 import type {
   EventDetail,
@@ -244,6 +245,8 @@ export function createEventsService(db: Db, options: { cacheMs?: number; clock?:
           raceCode: p.race_code,
           city: p.city_name,
           club: p.club,
+          team: p.team,
+          stage: p.stage,
         })),
         total: list.total,
         nextCursor: offset + list.rows.length < list.total ? offset + list.rows.length : null,
@@ -263,12 +266,23 @@ export function createEventsService(db: Db, options: { cacheMs?: number; clock?:
         ? races.find((r) => r.code === query.race)
         : (races.find((r) => r.has_results) ?? races[0]);
       if (!race) throw notFound();
-      const [rows, groups] = await Promise.all([
-        repos.participants.results(race.id, query),
+      // a team or relay race opens on its teams; an individual race has none (issue 17)
+      const category =
+        query.category && categoryFits(query.category, race.format)
+          ? query.category
+          : defaultResultCategory(race.format);
+      const format = race.format;
+      const [rows, groups, teams] = await Promise.all([
+        category === 'team' ? [] : repos.participants.results(race.id, { ...query, category }),
         repos.participants.ageGroupsOfRace(race.id),
+        category === 'team' && format !== 'individual'
+          ? repos.participants.teamResults(race.id, { format, q: query.q })
+          : [],
       ]);
       return {
         race: { code: race.code, name: pick(lang, race.name_ru, race.name_en), lengthM: race.length_m },
+        format,
+        category,
         races: races
           .filter((r) => r.has_results)
           .map((r) => ({ code: r.code, name: pick(lang, r.name_ru, r.name_en) })),
@@ -286,6 +300,13 @@ export function createEventsService(db: Db, options: { cacheMs?: number; clock?:
           club: r.club,
           city: r.city,
           status: r.status,
+        })),
+        teams: teams.map((team) => ({
+          place: team.place,
+          name: team.name,
+          timeMs: team.time_ms,
+          status: team.status,
+          members: team.members,
         })),
       };
     },

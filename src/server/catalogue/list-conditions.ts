@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AgeGroupId } from '../../shared/domain/age-groups.js';
 import type { EventsLoaderType } from '../../shared/constants.js';
 import type { EventsFilter } from '../../shared/schemas/catalogue.js';
+import { teamTakesPlace } from '../teams/team-places.js';
 import type { TenantId } from '../tenants/tenant-id.js';
 
 /** What the list, map and total queries need besides the tenant: the filters resolved to instants. */
@@ -45,7 +46,8 @@ const hasResults = sql`exists (select 1 from results rs where rs.tenant_id = e.t
  * race with a children's pool counts its adults here (children take their own places, slot-pools.ts).
  */
 export const takenSql = (now: Date) =>
-  sql`(select count(*)::int from registrations g where g.tenant_id = r.tenant_id and g.race_id = r.id and (r.child_capacity is null or g.pool = 'adults') and (g.status = 'confirmed' or (g.status = 'pending' and (g.expires_at is null or g.expires_at > ${now}))))`;
+  sql`(case when r.format = 'individual' then (select count(*)::int from registrations g where g.tenant_id = r.tenant_id and g.race_id = r.id and (r.child_capacity is null or g.pool = 'adults') and (g.status = 'confirmed' or (g.status = 'pending' and (g.expires_at is null or g.expires_at > ${now}))))
+    else (select count(*)::int from teams t where t.tenant_id = r.tenant_id and t.race_id = r.id and ${teamTakesPlace('t', now)}) end)`;
 
 function tabCondition(c: ListCriteria): SQL | null {
   switch (c.type) {

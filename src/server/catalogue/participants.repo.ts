@@ -10,6 +10,8 @@ export interface StartListRow {
   race_code: string;
   city_name: string | null;
   club: string | null;
+  team: string | null;
+  stage: number | null;
 }
 
 export interface ResultRow {
@@ -22,6 +24,20 @@ export interface ResultRow {
   club: string | null;
   city: string | null;
   status: 'finished' | 'dnf' | 'dns';
+}
+
+export interface TeamResultRow {
+  place: number | null;
+  name: string;
+  time_ms: number | null;
+  status: 'finished' | 'dnf' | 'dns';
+  members: {
+    stage: number | null;
+    bib: string;
+    name: string;
+    timeMs: number | null;
+    status: 'finished' | 'dnf' | 'dns';
+  }[];
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -63,17 +79,21 @@ export function createParticipantsRepo(db: Executor, tenantId: TenantId) {
         const p = likePattern(options.q);
         parts.push(
           sql`(g.bib = ${options.q} or (coalesce(g.last_name, '') || ' ' || coalesce(g.first_name, '')) ilike ${p}
-            or (coalesce(g.first_name, '') || ' ' || coalesce(g.last_name, '')) ilike ${p})`,
+            or (coalesce(g.first_name, '') || ' ' || coalesce(g.last_name, '')) ilike ${p} or tm.name ilike ${p})`,
         );
       }
       const where = sql.join(parts, sql` and `);
       const from = sql`from registrations g join races r on r.id = g.race_id and r.tenant_id = g.tenant_id
-        left join clubs cl on cl.id = g.club_id and cl.tenant_id = g.tenant_id where ${where}`;
+        left join clubs cl on cl.id = g.club_id and cl.tenant_id = g.tenant_id
+        left join teams tm on tm.id = g.team_id and tm.tenant_id = g.tenant_id where ${where}`;
       const [rows, count] = await Promise.all([
         rowsOf<StartListRow>(
           db,
-          sql`select g.bib, g.first_name, g.last_name, r.code as race_code, g.city_name, cl.name as club ${from}
-          order by r.length_m desc, r.id, g.last_name, g.first_name, g.id limit ${options.limit} offset ${options.offset}`,
+          // a team or relay race's members by team, then stage (issue 17); individual entries have no team
+          sql`select g.bib, g.first_name, g.last_name, r.code as race_code, g.city_name, cl.name as club,
+            tm.name as team, g.stage ${from}
+          order by r.length_m desc, r.id, tm.name_key nulls first, tm.id, g.stage nulls last, g.last_name, g.first_name, g.id
+          limit ${options.limit} offset ${options.offset}`,
         ),
         rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${from}`),
       ]);
@@ -110,6 +130,45 @@ export function createParticipantsRepo(db: Executor, tenantId: TenantId) {
           from results rs where ${sql.join(scope, sql` and `)}
         ) x ${search}
         order by x.place is null, ${options.category === 'age' ? sql`x.age_group,` : sql``} x.place, x.status, x.name`,
+      );
+    },
+
+    /**
+     * The teams of a team or relay race (issue 17) from its results lines (one per member, `team_name` and
+     * `stage` set): a relay's team time is its members' times summed, a team race's its slowest member's.
+     * A team with a member not finished, or without a time, has no time nor place: `dns` when none of its
+     * members started, else `dnf`. Places rank over the race's teams, then the search narrows them (a team's
+     * name, a member's name, a bib).
+     */
+    teamResults(
+      raceId: number,
+      options: { format: 'team' | 'relay'; q?: string | undefined },
+    ): Promise<TeamResultRow[]> {
+      const total = options.format === 'relay' ? sql`sum(rs.time_ms)` : sql`max(rs.time_ms)`;
+      const search = options.q
+        ? sql`where x.name ilike ${likePattern(options.q)} or exists (select 1 from json_array_elements(x.members) m
+            where m->>'name' ilike ${likePattern(options.q)} or m->>'bib' = ${options.q})`
+        : sql``;
+      return rowsOf(
+        db,
+        sql`select * from (
+          select case when t.complete then (rank() over (order by t.complete desc, t.team_ms))::int end as place,
+            t.name, case when t.complete then t.team_ms end as time_ms,
+            case when t.complete then 'finished' when t.none_started then 'dns' else 'dnf' end as status,
+            t.members
+          from (
+            select rs.team_name as name,
+              bool_and(rs.status = 'finished' and rs.time_ms is not null) as complete,
+              bool_and(rs.status = 'dns') as none_started,
+              (${total})::int as team_ms,
+              json_agg(json_build_object('stage', rs.stage, 'bib', rs.bib, 'name', rs.name,
+                'timeMs', rs.time_ms, 'status', rs.status) order by rs.stage nulls last, rs.name, rs.id) as members
+            from results rs
+            where rs.tenant_id = ${tenantId} and rs.race_id = ${raceId} and rs.team_name is not null
+            group by rs.team_name
+          ) t
+        ) x ${search}
+        order by x.place is null, x.place, x.status, x.name`,
       );
     },
 

@@ -11,3 +11,4 @@ export * from './schema/questions.js';
 export * from './schema/content.js';
 export * from './schema/promo-codes.js';
 export * from './schema/payments.js';
+export * from './schema/teams.js';

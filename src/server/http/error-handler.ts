@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode, StockShortage } from '../../shared/errors.js';
 import { DomainError, STATUS_OF } from '../domain-error.js';
-import { message } from './messages.js';
+import { message, TEAM_EXPLANATIONS } from './messages.js';
 import { OVERLOAD_RETRY_AFTER_SECONDS, UNDER_PRESSURE_CODE } from './overload.js';
 import { overloadPage, wantsHtml } from './overload-page.js';
 import { requestLanguage } from './request-context.js';
@@ -35,6 +35,12 @@ function send(
   if (fields) body.error.fields = fields;
   if (typeof params?.['participant'] === 'number') body.error.participant = params['participant'];
   if (stock) body.error.stock = stock;
+  const teamCode = params?.['teamCode'];
+  if (teamCode === 1 || teamCode === 2) {
+    body.error.teamCode = teamCode;
+    body.error.explanation = TEAM_EXPLANATIONS[teamCode][lang];
+  }
+  if (code === 'CAPTAIN_CANNOT_LEAVE') body.error.explanation = TEAM_EXPLANATIONS.captain[lang];
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

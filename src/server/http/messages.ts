@@ -206,11 +206,76 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     ru: 'Счёта нет: выберите оплату по реквизитам и укажите данные плательщика.',
     en: "There is no invoice: choose payment by bank details and enter the payer's details.",
   },
+  // teams and relays (issue 17): SPEC §8's texts as written
+  TEAM_EXISTS: {
+    ru: 'Такая команда уже существует',
+    en: 'Such a command already exists',
+  },
+  TEAM_NOT_FOUND: {
+    ru: 'Команда не найдена. Проверьте код.',
+    en: 'Team not found. Please check the code.',
+  },
+  ALREADY_MEMBER: {
+    ru: 'Вы уже участник',
+    en: 'You are already a member',
+  },
+  ALREADY_IN_TEAM: {
+    ru: '{name} уже в другой команде этой дистанции. В одной дистанции можно быть только в одной команде.',
+    en: '{name} is already in another team of this race. One can be in only one team of a race.',
+  },
+  TEAM_FULL: {
+    ru: 'В команде нет свободных мест: все места уже заняты.',
+    en: 'The team is full: every place in it is taken.',
+  },
+  TEAM_CLOSED: {
+    ru: 'Состав команды больше нельзя изменить: регистрация закрыта или команда уже оформила заказ.',
+    en: "The team can no longer be changed: registration is closed or the team's order is placed.",
+  },
+  TEAM_CHANGED: {
+    ru: 'Состав команды изменился, пока вы оформляли заказ. Проверьте участников и попробуйте ещё раз.',
+    en: "The team's members changed while you were placing the order. Check the members and try again.",
+  },
+  TEAM_INCOMPLETE: {
+    ru: 'Добавьте всех участников команды, чтобы продолжить.',
+    en: 'Add all team members to continue.',
+  },
+  TEAM_REQUIRED: {
+    ru: 'Это командная дистанция: создайте команду или вступите в неё по коду.',
+    en: 'This is a team race: create a team or join one by code.',
+  },
+  CAPTAIN_CANNOT_LEAVE: {
+    ru: 'Капитана нельзя убрать из команды.',
+    en: 'The captain cannot be removed from the team.',
+  },
+  MEMBER_REGISTERED: {
+    ru: 'За место {name} уже оформлен заказ: участника можно только заменить.',
+    en: "{name}'s place is already in an order: the member can only be swapped.",
+  },
+  TEAM_CODE_LIMIT: {
+    ru: 'Слишком много попыток ввести код команды. Попробуйте через {minutes} мин.',
+    en: 'Too many team code attempts. Try again in {minutes} min.',
+  },
   ENTRY_LOCKED: {
     ru: 'Эту регистрацию уже нельзя изменить: бронь истекла, регистрация отменена или старт уже прошёл.',
     en: 'This entry can no longer be changed: its hold expired, it was cancelled or the race has started.',
   },
 };
+
+/** The explanations of TEAM_EXISTS's codes and of the captain's refusal (SPEC §8: each its own). */
+export const TEAM_EXPLANATIONS = {
+  1: {
+    ru: 'Команда с таким названием уже зарегистрирована на эту дистанцию. Выберите другое название.',
+    en: 'A team with this name is already registered for this race. Choose another name.',
+  },
+  2: {
+    ru: 'Вы уже капитан команды на этой дистанции: она в разделе «Мои команды».',
+    en: 'You are already the captain of a team in this race: find it in My teams.',
+  },
+  captain: {
+    ru: 'Капитан оформляет заказ команды и отвечает за её состав. Чтобы сменить капитана, расформируйте команду и создайте новую.',
+    en: "The captain places the team's order and answers for its members. To change the captain, disband the team and create a new one.",
+  },
+} as const satisfies Record<string, Record<Language, string>>;
 
 /** The text of a code in a language, with `{name}` placeholders filled from params. */
 export function message(code: ErrorCode, lang: Language, params?: Record<string, string | number>): string {

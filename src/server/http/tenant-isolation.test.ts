@@ -66,11 +66,12 @@ const { db } = testDb.database;
 
 /** A's values for every path parameter name; a route with a parameter not here fails. */
 const PARAMS: Readonly<Record<string, readonly string[]>> = {
-  code: [...fx.eventCodes, ...fx.seriesCodes, ...fx.campaignCodes],
+  code: [...fx.eventCodes, ...fx.seriesCodes, ...fx.campaignCodes, ...fx.joinCodes],
   // and B's own race, so that A's ids in the body (a relative to register) get past the race's look-up
   eventCode: [...fx.eventCodes, 'pioner-run'],
-  raceCode: [...fx.raceCodes, 'r5'],
-  id: [...new Set([...fx.relativeIds, ...fx.vacancyIds])].map(String),
+  raceCode: [...fx.raceCodes, ...fx.teamRaceCodes, 'r5'],
+  id: [...new Set([...fx.relativeIds, ...fx.vacancyIds, ...fx.teamIds])].map(String),
+  memberId: fx.teamMemberIds.map(String),
   personId: fx.personIds.map(String),
   number: fx.orderNumbers,
   token: fx.tokens,
@@ -128,6 +129,9 @@ const BODY: Readonly<Record<string, readonly unknown[]>> = {
   eventCode: ['pioner-run', ...fx.eventCodes],
   raceCode: ['r5', ...fx.raceCodes],
   relativeId: fx.relativeIds,
+  // A's team: its join code typed on B, its id in B's order
+  code: fx.joinCodes,
+  teamId: fx.teamIds,
   // A's relatives entered for a race (B's own race gets that far), and B's user alone
   participants: [
     ...fx.relativeIds.map((relativeId) => [{ key: 'p1', kind: 'relative', relativeId, form: ENTRY }]),
@@ -335,6 +339,8 @@ it("shows A's data on A's own host: the ids, tokens, session and markers used be
   expect(await onA(`/api/questions/answer?token=${answerToken}`)).toContain('Секретный вопрос Аделаиды');
   expect(await onA(`/api/account/images/${fx.alice.personId}`)).toContain('A-ISO photo');
   expect(await onA(`/api/registration/invitations/${invitationToken}`)).toContain('Феофан');
+  expect(await onA(`/api/teams/${fx.teamIds[0]}`)).toContain('Ростислав');
+  expect(await onA(`/api/teams/join/${fx.joinCodes[0]}`)).toContain('Команда Изоляцких');
   expect(JSON.parse(await onA('/Register/ApiCardInfo'))).toMatchObject({ HasDraft: true });
   expect(fx.markers).toEqual(expect.arrayContaining(['A-ISO-0042', fx.alice.email, 'Moscow Marathon']));
 });

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../catalogue/db-rows.js';
 import type { Executor } from '../db/client.js';
 import { orders, orderTransitions, registrations } from '../db/schema.js';
+import { teamTakesPlace } from '../teams/team-places.js';
 import { holdsNoPlace, WINDOW_ENDED } from './registration.repo.js';
 
 /** Who, in an order's transitions, ends a payment window on the sweeper's round. */
@@ -42,6 +43,23 @@ export function createHoldsSweepRepo(db: Executor) {
         returning order_id`,
       );
       return expired.length;
+    },
+
+    /**
+     * Forming teams whose hold ended without an order (ADR 021): expired, their members let go so they may
+     * join another team of the race. Each is one statement.
+     */
+    async expireTeams(now: Date): Promise<number> {
+      const lapsed = await rowsOf<{ id: number }>(
+        db,
+        sql`with lapsed as (
+          update teams t set status = 'expired'
+          where t.status = 'active' and t.expires_at <= ${now} and not ${teamTakesPlace('t', now)}
+          returning t.id, t.tenant_id)
+        delete from team_members m using lapsed where m.team_id = lapsed.id and m.tenant_id = lapsed.tenant_id
+        returning lapsed.id`,
+      );
+      return new Set(lapsed.map((r) => r.id)).size;
     },
   };
 }

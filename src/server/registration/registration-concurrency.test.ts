@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client.js';
-import { orderItems, orders, persons, racePrices, races, sessions, users } from '../db/schema.js';
+import type { Database } from '../db/client.js';
+import { orderItems, orders, racePrices, races } from '../db/schema.js';
+import { signedInUsers, widePool } from '../test/concurrency-fixture.js';
 import { createTestApp, createTestDatabase, tenantIdOf, type TestDatabase } from '../test/test-app.js';
 import { insertItem, insertPromo } from './options-fixture.js';
 import {
@@ -19,57 +19,6 @@ import {
 const USERS = 200;
 const CAPACITY = 50;
 const LEFT = 10;
-
-/**
- * The test database through a pool wide enough for the attempts to really overlap: on PostgreSQL (CI sets
- * DATABASE_URL) a second pool of 40 connections to the same database; PGlite has one connection and runs
- * the transactions one after another.
- */
-async function widePool(database: Database): Promise<Database> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (database.kind !== 'postgres' || !adminUrl) return database;
-  const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: { name: string }[];
-  };
-  const url = new URL(adminUrl);
-  url.pathname = `/${result.rows[0]!.name}`;
-  return openDatabase({ databaseUrl: url.toString(), poolSize: 40 });
-}
-
-/** `count` signed-in users straight in the database (users, own persons, sessions): their cookies. */
-async function signedInUsers(
-  database: Database,
-  tenantId: number,
-  count: number,
-  prefix = 'runner',
-): Promise<string[]> {
-  const created = await database.db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        tenantId,
-        email: `${prefix}${i}@example.org`,
-        passwordHash: '$argon2id$none',
-        emailConfirmedAt: new Date(),
-      })),
-    )
-    .returning({ id: users.id });
-  await database.db
-    .insert(persons)
-    .values(
-      created.map((u, i) => ({ tenantId, accountUserId: u.id, firstName: 'Runner', lastName: `N${i}` })),
-    );
-  const tokens = created.map(() => randomBytes(32).toString('base64url'));
-  await database.db.insert(sessions).values(
-    created.map((u, i) => ({
-      id: createHash('sha256').update(tokens[i]!, 'utf8').digest('hex'),
-      tenantId,
-      userId: u.id,
-      expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
-    })),
-  );
-  return tokens.map((t) => `sl_session=${t}`);
-}
 
 /** Another race of the same event (its goods are the event's: both races sell them). */
 async function secondRace(database: Database, tenantId: number, race: TestRace): Promise<TestRace> {

@@ -30,7 +30,8 @@ import { pick } from '../catalogue/cards.js';
 import { newToken, tokenHash } from '../auth/sessions.js';
 import type { Db, Executor, Transaction } from '../db/client.js';
 import { tenantTransaction } from '../db/tenant-transaction.js';
-import type { PersonRow, PromoCodeRow, RaceRow } from '../db/schema.js';
+import type { PersonRow, PromoCodeRow, RaceRow, TeamRow } from '../db/schema.js';
+import { teamComplete, type TeamRules } from '../../shared/domain/teams.js';
 import { DomainError } from '../domain-error.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -46,6 +47,8 @@ import {
   type Offers,
 } from './order-options.js';
 import { createPromoCodesRepo } from './promo-codes.repo.js';
+import { createTeamsRepo } from '../teams/teams.repo.js';
+import { createTeamsService } from '../teams/teams.service.js';
 import {
   entrantOf,
   entryName,
@@ -72,9 +75,20 @@ export const PROMO_WINDOW_MS = 10 * 60 * 1000;
 /** How long an unpaid order holds its places (SPEC §9). */
 export const HOLD_MS = PAYMENT_WINDOW_MINUTES * 60 * 1000;
 
+/** A team race's order, as decided before its transaction (registration.service.ts teamOrder). */
+interface TeamOrder {
+  row: TeamRow;
+  rules: TeamRules;
+  captainPays: boolean;
+  /** The members the order was made for (their ids, sorted): the team must still be these under its lock. */
+  memberIds: number[];
+  own: { id: number; personId: number; stage: number | null };
+  teammates: Participant[];
+}
+
 /** A participant of an order request, resolved: who it is, their entry and what the booking needs. */
 export interface Participant {
-  kind: 'self' | 'relative' | 'friend';
+  kind: 'self' | 'relative' | 'friend' | 'teammate';
   entry: EntryValues;
   name: string;
   /** The profile of a self or relative entry (a friend has none). */
@@ -87,6 +101,8 @@ export interface Participant {
   invitation: string | null;
   child: boolean;
   saveToProfile: boolean;
+  /** A team race's member whose place this is (issue 17): their row, person and relay stage. */
+  teamMember?: { id: number; personId: number | null; stage: number | null };
 }
 
 const raceRequirements = ({ event, race }: RaceOfEvent): RaceRequirements => ({
@@ -113,9 +129,13 @@ function poolsOf(race: RaceRow, taken: PoolsTaken): RacePools {
  * for children only (that does not ask an accompanying adult) needs no form of the user's own.
  */
 function stepsOf(race: RaceRow, offers: Offers): RegistrationStep[] {
+  const hasOptions = offers.insurances.length > 0 || offers.items.length > 0;
+  // a team race: the team (its members and stages) in place of the participants, then the user's own form
+  if (race.format !== 'individual') {
+    return ['team', 'my-form', ...(hasOptions ? (['options'] as const) : []), 'order'];
+  }
   const adultsOnly = race.minAge !== null && race.minAge >= ADULT_AGE;
   const childrenOnly = race.maxAge !== null && race.maxAge < ADULT_AGE && !race.childrenNeedAdult;
-  const hasOptions = offers.insurances.length > 0 || offers.items.length > 0;
   return [
     'participants',
     ...(childrenOnly ? [] : (['my-form'] as const)),
@@ -226,6 +246,7 @@ export function createRegistrationService(
   clock: () => Date = () => new Date(),
 ) {
   const { db, mailer, limiter } = deps;
+  const teams = createTeamsService({ db, limiter }, clock);
 
   async function raceOf(
     ctx: RequestContext,
@@ -353,9 +374,110 @@ export function createRegistrationService(
     }
   }
 
+  /**
+   * A team race's order (issue 17): the team it is for must be the user's. The captain pays for everyone
+   * where the race says so: the order then carries every other member as a teammate, and the team must be
+   * complete (teams.ts). Otherwise the order is the user's own share. Null for an individual race.
+   */
+  async function teamOrder(
+    ctx: RequestContext,
+    { race }: RaceOfEvent,
+    request: OrderRequest,
+    own: PersonRow,
+    userId: number,
+  ): Promise<TeamOrder | null> {
+    if (race.format === 'individual') return null;
+    if (request.teamId === undefined) throw new DomainError('TEAM_REQUIRED');
+    const self = request.participants[0];
+    if (request.participants.length !== 1 || self?.kind !== 'self') {
+      throw new DomainError('VALIDATION_FAILED', {
+        fields: { participants: VALIDATION_MESSAGES.teamMembersMissing[ctx.language] },
+      });
+    }
+    const repo = createTeamsRepo(db, ctx.tenant.id);
+    const row = await repo.team(request.teamId);
+    if (!row || row.raceId !== race.id) throw new DomainError('NOT_FOUND');
+    const members = await repo.members(row.id, clock());
+    const mine = members.find((m) => m.userId === userId || m.personId === own.id);
+    if (!mine) throw new DomainError('NOT_FOUND');
+    const captainPays = race.teamPayment === 'captain';
+    if (captainPays && row.captainUserId !== userId) throw new DomainError('FORBIDDEN');
+    const rules = (await teams.rulesOf(db, ctx, race))!;
+    // where each pays, the captain's own order also pays for the members without an account of their own
+    // (a relative the captain manages, a friend added by name): they have no way to pay themselves
+    const paidFor = members.filter(
+      (m) =>
+        m.id !== mine.id &&
+        (captainPays || (row.captainUserId === userId && m.userId === null && m.state === 'joined')),
+    );
+    const teammates: Participant[] = paidFor.map((m) => ({
+      kind: 'teammate' as const,
+      entry: { firstName: m.firstName, lastName: m.lastName, gender: m.gender, birthDate: m.birthDate },
+      name: `${m.firstName} ${m.lastName}`.trim(),
+      person: null,
+      relative: null,
+      email: m.email,
+      invitation: null,
+      child: false,
+      saveToProfile: false,
+      teamMember: { id: m.id, personId: m.personId, stage: m.stage },
+    }));
+    return {
+      row,
+      rules,
+      captainPays,
+      memberIds: members.map((m) => m.id).sort((a, b) => a - b),
+      own: { id: mine.id, personId: own.id, stage: mine.stage },
+      teammates,
+    };
+  }
+
+  /**
+   * Under the race's row lock: the team still takes its place or can take one (the race's teams counted
+   * against its capacity), its members are those the order was made for, and — when the captain pays for
+   * everyone — it is complete (stage counts, member range, the mixed rule) and nobody's place is ordered yet.
+   */
+  async function checkTeamBooking(
+    tx: Transaction,
+    ctx: RequestContext,
+    race: RaceRow,
+    team: TeamOrder,
+    now: Date,
+  ) {
+    const repo = createTeamsRepo(tx, ctx.tenant.id);
+    const locked = await repo.team(team.row.id, { lock: true });
+    if (!locked) throw new DomainError('NOT_FOUND');
+    if (!(await repo.takesPlace(locked.id, now))) {
+      // its own hold lapsed: the others lapsed are let go, and it takes a place if one is free
+      await repo.expireTeamsOfRace(race.id, now, locked.id);
+      if (race.capacity !== null && (await repo.placesTaken(race.id, now, locked.id)) >= race.capacity) {
+        throw new DomainError('LIMIT_REACHED');
+      }
+    }
+    const members = await repo.members(locked.id, now);
+    const ids = members.map((m) => m.id).sort((a, b) => a - b);
+    if (ids.join() !== team.memberIds.join()) throw new DomainError('TEAM_CHANGED');
+    if (!team.captainPays) {
+      if (members.find((m) => m.id === team.own.id)?.state !== 'joined') {
+        throw new DomainError('ALREADY_SUBMITTED_MYSELF');
+      }
+    } else if (!teamComplete(team.rules, members)) {
+      throw new DomainError('TEAM_INCOMPLETE');
+    }
+    const paidFor = new Set([team.own.id, ...team.teammates.map((t) => t.teamMember?.id)]);
+    const ordered = members.find((m) => paidFor.has(m.id) && m.id !== team.own.id && m.state !== 'joined');
+    if (ordered) {
+      throw new DomainError('ALREADY_REGISTERED', {
+        params: { name: `${ordered.firstName} ${ordered.lastName}` },
+      });
+    }
+  }
+
   /** The mails of a placed order; a mail that fails is logged, the order stands. */
   async function sendOrderMails(ctx: RequestContext, mail: OrderMailContext, participants: Participant[]) {
     for (const p of participants) {
+      // the captain's own mail stands for the team's order; teammates are told by the team's page
+      if (p.kind === 'teammate') continue;
       try {
         await mailer.send(
           ctx.tenant.id,
@@ -398,9 +520,19 @@ export function createRegistrationService(
           offers.items.map((i) => i.id),
           now,
         );
-        return { raceOfEvent, own, relatives, documents, state, draftRow, offers, granted, taken };
+        // a team race: its rules, the user's team, and its places counted in teams
+        const teamRace =
+          race.format === 'individual'
+            ? null
+            : {
+                rules: await teams.raceTeam(tx, ctx, race),
+                team: await teams.teamInRace(tx, ctx, race.id, userId),
+                taken: await createTeamsRepo(tx, ctx.tenant.id).placesTaken(race.id, now),
+              };
+        return { raceOfEvent, own, relatives, documents, state, draftRow, offers, granted, taken, teamRace };
       });
-      const { raceOfEvent, own, relatives, documents, state, draftRow, offers, granted, taken } = read;
+      const { raceOfEvent, own, relatives, documents, state, draftRow, offers, granted, taken, teamRace } =
+        read;
       const { event, race } = raceOfEvent;
       const { taken: places, price, personsHolding: holding } = state;
       const fields = raceFormFields(race.formFields);
@@ -417,7 +549,9 @@ export function createRegistrationService(
           prefill: prefillOf(profile, fields, scope),
         };
       };
-      const adults = poolsOf(race, places).adults;
+      const adults = teamRace
+        ? { capacity: race.capacity, taken: teamRace.taken }
+        : poolsOf(race, places).adults;
       const draft =
         draftRow?.raceId === race.id ? (registrationDraftSchema.safeParse(draftRow.data).data ?? null) : null;
       return {
@@ -453,7 +587,10 @@ export function createRegistrationService(
               : null,
           access: race.accessCodeRequired ? (granted ? 'granted' : 'needs-code') : 'open',
           commissionBasisPoints: commissionOf(ctx, event),
+          format: race.format,
+          team: teamRace?.rules ?? null,
         },
+        team: teamRace?.team ?? null,
         steps: stepsOf(race, offers),
         options: optionsView(offers, taken, ctx.language, calendarDay(race.startsAt, event.timeZone)),
         documents: documentLinks(event),
@@ -501,6 +638,9 @@ export function createRegistrationService(
       const unitPrice = customPriceOf(ctx, race, request.customPrice);
       const own = await ownPersonOf(createProfileRepo(db, ctx.tenant.id), userId);
       const participants = await participantsOf(ctx, raceOfEvent, request, entries, own);
+      const team = await teamOrder(ctx, raceOfEvent, request, own, userId);
+      if (team) participants.push(...team.teammates);
+      if (team && participants[0]) participants[0].teamMember = team.own;
       const offers = await offersOf(ctx, raceOfEvent);
       const options = optionLines(
         offers,
@@ -540,6 +680,7 @@ export function createRegistrationService(
         );
         if (!open) throw new DomainError('REGISTRATION_NOT_POSSIBLE');
         await repo.expireHoldsOfRace(race.id, now);
+        if (team) await checkTeamBooking(tx, ctx, locked, team, now);
         const { taken, personsHolding, emailsHolding, payerHasOpenOrder, price } = await repo.bookingState(
           race.id,
           {
@@ -553,7 +694,11 @@ export function createRegistrationService(
         const registered = participants.map((p) =>
           p.person ? personsHolding.has(p.person.id) : emailsHolding.has(p.email ?? ''),
         );
-        const problem = bookingProblem(poolsOf(locked, taken), {
+        // a team race's places are its teams' (checked above); the pools still see who is registered
+        const pools: RacePools = team
+          ? { adults: { capacity: null, taken: 0 }, children: null, childrenNeedAdult: false }
+          : poolsOf(locked, taken);
+        const problem = bookingProblem(pools, {
           participants: participants.map((p, i) => ({
             self: p.kind === 'self',
             child: p.child,
@@ -629,10 +774,13 @@ export function createRegistrationService(
               gender: entrant.gender === 'unknown' ? null : entrant.gender,
               birthDate: entrant.birthDate,
               cityName: typeof city === 'string' && city ? city : null,
-              personId: p.person?.id ?? null,
+              personId: p.person?.id ?? p.teamMember?.personId ?? null,
               userId,
               orderId: order.id,
               participantKind: p.kind,
+              teamId: team?.row.id ?? null,
+              teamMemberId: p.teamMember?.id ?? null,
+              stage: p.teamMember?.stage ?? null,
               pool: p.child && locked.childCapacity !== null ? 'children' : 'adults',
               entry: p.entry,
               email: p.email,
@@ -809,6 +957,7 @@ export function createRegistrationService(
       const sweep = createHoldsSweepRepo(db);
       const registrations = await sweep.expireRegistrations(now);
       const orders = await sweep.expireOrders(now);
+      await sweep.expireTeams(now);
       return { registrations, orders };
     },
   };

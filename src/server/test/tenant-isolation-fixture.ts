@@ -19,7 +19,11 @@ import {
   registrationDrafts,
   registrations,
   relatives,
+  teamMembers,
+  teams,
 } from '../db/schema.js';
+import { formatJoinCode, teamNameKey } from '../../shared/domain/teams.js';
+import { newJoinCode } from '../teams/teams.repo.js';
 import type { TenantId } from '../tenants/tenant-id.js';
 import { createTestAccount, type TestAccount } from './accounts-fixture.js';
 import { seedCatalogueFixture } from './catalogue-fixture.js';
@@ -29,7 +33,8 @@ import { tenantIdOf } from './test-app.js';
 /*
  * Tenant A's private data for the cross-tenant test (http/tenant-isolation.test.ts): on top of the catalogue
  * and content fixtures (whose A rows are the default tenant's), an account with a session, its relatives
- * (created and linked), photo, question, paid order with its registration, draft, mails and one-time tokens;
+ * (created and linked), photo, question, paid order with its registration, draft, mails, one-time tokens and a
+ * relay team (with its join code);
  * a second A account whose address the test types into B's forms; and an account of tenant B.
  */
 
@@ -54,6 +59,11 @@ export interface IsolationFixture {
   relativeIds: number[];
   personIds: number[];
   orderNumbers: string[];
+  /** A's relay race, its team (captained by alice), the team's members and its join code as shown. */
+  teamRaceCodes: string[];
+  teamIds: number[];
+  teamMemberIds: number[];
+  joinCodes: string[];
   /**
    * Unused one-time tokens of A: confirm-email, reset-password, unlock-sign-in, link-relative, answer, a
    * friend's invitation.
@@ -84,6 +94,8 @@ const MARKED_COLUMNS: readonly (readonly [table: string, column: string])[] = [
   ['event_questions', 'text'],
   ['mail_outbox', 'subject'],
   ['mail_outbox', 'to'],
+  ['teams', 'name'],
+  ['team_members', 'last_name'],
 ];
 
 /** The texts of MARKED_COLUMNS in one tenant's rows. */
@@ -257,6 +269,62 @@ export async function seedIsolationFixture(database: Database): Promise<Isolatio
     .insert(campaignEvents)
     .values({ tenantId: a, campaignId: campaign!.id, eventId: marathon.eventId });
 
+  // alice's relay team on the marathon: she captains it, her relative runs a stage
+  const [relay] = await db
+    .insert(races)
+    .values({
+      tenantId: a,
+      eventId: marathon.eventId,
+      code: 'relay-iso',
+      nameRu: 'Эстафета',
+      nameEn: 'Relay',
+      lengthM: 20_000,
+      startsAt: FAR,
+      format: 'relay',
+      teamMinMembers: 2,
+      teamMaxMembers: 4,
+    })
+    .returning({ id: races.id });
+  const [team] = await db
+    .insert(teams)
+    .values({
+      tenantId: a,
+      eventId: marathon.eventId,
+      raceId: relay!.id,
+      name: 'Команда Изоляцких',
+      nameKey: teamNameKey('Команда Изоляцких'),
+      joinCode: newJoinCode(),
+      captainUserId: alice.userId,
+      expiresAt: FAR,
+    })
+    .returning({ id: teams.id, joinCode: teams.joinCode });
+  const teamRows = await db
+    .insert(teamMembers)
+    .values([
+      {
+        tenantId: a,
+        teamId: team!.id,
+        raceId: relay!.id,
+        role: 'captain',
+        kind: 'self',
+        personId: alice.personId,
+        userId: alice.userId,
+        firstName: 'Аделаида',
+        lastName: 'Изоляцкая',
+      },
+      {
+        tenantId: a,
+        teamId: team!.id,
+        raceId: relay!.id,
+        kind: 'relative',
+        personId: relativePerson!.id,
+        firstName: 'Ростислав',
+        lastName: 'Родственников',
+        stage: 1,
+      },
+    ])
+    .returning({ id: teamMembers.id });
+
   const tokens = [
     await insertToken(database, a, alice.userId, 'confirm-email', { returnUrl: '/' }),
     await insertToken(database, a, alice.userId, 'reset-password'),
@@ -306,6 +374,10 @@ export async function seedIsolationFixture(database: Database): Promise<Isolatio
     relativeIds: [created!.id, linked!.id],
     personIds: [alice.personId, relativePerson!.id, amelie.personId],
     orderNumbers: ['A-ISO-0042'],
+    teamRaceCodes: ['relay-iso'],
+    teamIds: [team!.id],
+    teamMemberIds: teamRows.map((m) => m.id),
+    joinCodes: [formatJoinCode(team!.joinCode)],
     tokens,
     markers,
   };

@@ -1,4 +1,5 @@
 import { RESULT_CATEGORIES } from '../domain/result-categories.js';
+import { RACE_FORMATS } from '../domain/teams.js';
 import { z } from 'zod';
 import { EVENTS_LOADER_TYPES, LANGUAGES } from '../constants.js';
 import { AGE_GROUPS } from '../domain/age-groups.js';
@@ -144,6 +145,8 @@ export const raceInfoSchema = z.object({
   maxAge: z.number().int().nullable(),
   hasResults: z.boolean(),
   registerUrl: z.string(),
+  /** Individual, team or relay (issue 17): a team or relay race lists and ranks teams too. */
+  format: z.enum(RACE_FORMATS),
 });
 
 export const eventDetailSchema = eventCardSchema.extend({
@@ -203,6 +206,9 @@ export const startListSchema = z.object({
       raceCode: z.string(),
       city: z.string().nullable(),
       club: z.string().nullable(),
+      /** The team of a team or relay race (issue 17), and the member's relay stage; null otherwise. */
+      team: z.string().nullable(),
+      stage: z.number().int().nullable(),
     }),
   ),
   total: z.number().int(),
@@ -214,13 +220,20 @@ export { RESULT_CATEGORIES };
 export const resultsQuerySchema = z.object({
   language: z.enum(LANGUAGES).optional(),
   race: z.string().max(64).optional(),
-  category: z.enum(RESULT_CATEGORIES).default('overall'),
+  /** Unset: `team` for a team or relay race, else `overall` (defaultResultCategory). */
+  category: z.enum(RESULT_CATEGORIES).optional(),
   ageGroup: ageGroupIdSchema.optional(),
   q: shortText.optional(),
 });
 
+const resultStatusSchema = z.enum(['finished', 'dnf', 'dns']);
+
 export const resultsSchema = z.object({
   race: z.object({ code: z.string(), name: z.string(), lengthM: z.number().int() }),
+  /** The race's format (issue 17): a team or relay race has the `team` category. */
+  format: z.enum(RACE_FORMATS),
+  /** The category answered: the one asked for, or the race's default (an individual race has no `team`). */
+  category: z.enum(RESULT_CATEGORIES),
   races: z.array(z.object({ code: z.string(), name: z.string() })),
   ageGroups: z.array(namedSchema),
   rows: z.array(
@@ -234,7 +247,29 @@ export const resultsSchema = z.object({
       ageGroup: z.string().nullable(),
       club: z.string().nullable(),
       city: z.string().nullable(),
-      status: z.enum(['finished', 'dnf', 'dns']),
+      status: resultStatusSchema,
+    }),
+  ),
+  /**
+   * The `team` category (issue 17; `rows` is then empty): teams ranked by their time, the members' stage
+   * times summed for a relay, the slowest member's for a team race. A team with a member who did not
+   * finish, or without a time, is `dnf` (`dns` when no member started) and has no place. Empty otherwise.
+   */
+  teams: z.array(
+    z.object({
+      place: z.number().int().nullable(),
+      name: z.string(),
+      timeMs: z.number().int().nullable(),
+      status: resultStatusSchema,
+      members: z.array(
+        z.object({
+          stage: z.number().int().nullable(),
+          bib: z.string(),
+          name: z.string(),
+          timeMs: z.number().int().nullable(),
+          status: resultStatusSchema,
+        }),
+      ),
     }),
   ),
 });

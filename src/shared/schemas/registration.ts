@@ -14,6 +14,8 @@ import {
   raceOptionsSchema,
 } from './registration-options.js';
 import { rowIdSchema } from './row-id.js';
+import { RACE_FORMATS } from '../domain/teams.js';
+import { raceTeamSchema, teamViewSchema } from './teams.js';
 
 /*
  * The registration flow's calls (issue 14; SPEC §2 steps, §3 options, §4 states, §5 rules, §8 codes).
@@ -212,6 +214,8 @@ export const orderRequestSchema = z.object({
   /** The price chosen, in kopecks, where the race lets the participant choose it (SPEC §5 bounds). */
   customPrice: z.number(v('priceInvalid')).int(v('priceInvalid')).min(0, v('priceInvalid')).optional(),
   consents: consentsSchema,
+  /** A team race's order: the team it is for (the captain's for all, or a member's own share). */
+  teamId: rowIdSchema.optional(),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
@@ -261,7 +265,13 @@ export const registrationContextSchema = z.object({
     access: z.enum(['open', 'needs-code', 'granted']),
     /** The platform's commission on the order without insurance (SPEC §9), in basis points. */
     commissionBasisPoints: z.number().int(),
+    /** Individual, team or relay (issue 17); a team race's places are teams. */
+    format: z.enum(RACE_FORMATS),
+    /** A team race's rules: members, stages, who pays; null for an individual race. */
+    team: raceTeamSchema.nullable(),
   }),
+  /** The user's team in this race (captain or member), when the race is a team race and they have one. */
+  team: teamViewSchema.nullable(),
   steps: z.array(z.enum(REGISTRATION_STEPS)),
   /** Insurance, services and goods the race offers (the options step when there are any). */
   options: raceOptionsSchema,
@@ -314,7 +324,8 @@ export const registrationSuccessSchema = z.object({
   participants: z.array(
     z.object({
       fullName: z.string(),
-      kind: z.enum(PARTICIPANT_KINDS),
+      /** A teammate: a member of the captain's team whose place the captain's order bought (issue 17). */
+      kind: z.enum([...PARTICIPANT_KINDS, 'teammate']),
       status: z.enum(['pending', 'confirmed', 'cancelled', 'expired']),
       bib: z.string().nullable(),
     }),

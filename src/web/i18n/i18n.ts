@@ -6,6 +6,8 @@ import { serverRequest } from '../lib/server-request.js';
 import { readCultureCookie, writeCultureCookie } from './culture-cookie.js';
 import type aboutCatalog from './lazy/about.ru.json';
 import type accountCatalog from './lazy/account.ru.json';
+import type accountProfileCatalog from './lazy/account-profile.ru.json';
+import type accountRelativesCatalog from './lazy/account-relatives.ru.json';
 import type authCatalog from './lazy/auth.ru.json';
 import type campaignsCatalog from './lazy/campaigns.ru.json';
 import type careersCatalog from './lazy/careers.ru.json';
@@ -18,6 +20,8 @@ import type paymentsCatalog from './lazy/payments.ru.json';
 import type friendEntryCatalog from './lazy/friend-entry.ru.json';
 import type registrationResultCatalog from './lazy/registration-result.ru.json';
 import type registrationCatalog from './lazy/registration.ru.json';
+import type teamsCatalog from './lazy/teams.ru.json';
+import type myTeamsCatalog from './lazy/my-teams.ru.json';
 import type ru from './ru.json';
 
 /*
@@ -36,6 +40,8 @@ declare module 'i18next' {
       translation: typeof ru &
         typeof authCatalog &
         typeof accountCatalog &
+        typeof accountProfileCatalog &
+        typeof accountRelativesCatalog &
         typeof aboutCatalog &
         typeof contactsCatalog &
         typeof careersCatalog &
@@ -47,6 +53,8 @@ declare module 'i18next' {
         typeof registrationCatalog &
         typeof registrationResultCatalog &
         typeof friendEntryCatalog &
+        typeof teamsCatalog &
+        typeof myTeamsCatalog &
         typeof paymentsCatalog;
     };
   }

@@ -22,6 +22,7 @@ import { DEMO_CLUBS, DEMO_ORGANIZERS, DEMO_SERIES } from './organizers.js';
 import { ageGroupOf, finishTimeMs, person } from './people.js';
 import { createRandom } from './prng.js';
 import { seedDemoOptions } from './registration-options.js';
+import { seedDemoTeams } from './team-races.js';
 import { withRegistrationDemo } from './registration-races.js';
 import { SPORT_DEMO } from './sports.js';
 
@@ -257,5 +258,6 @@ export async function seedDemoCatalogue(db: Db, now: Date = new Date()): Promise
     );
     await seedDemoContent(db, main.id, own, now);
     await seedDemoOptions(db, main.id, now);
+    await seedDemoTeams(db, main.id, now);
   }
 }

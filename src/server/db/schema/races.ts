@@ -11,6 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { RaceFormat, TeamGenderRule, TeamPayment } from '../../../shared/domain/teams.js';
 import { INSURANCE_TYPES } from '../../../shared/schemas/registration-options.js';
 import { events } from './events.js';
 import { tenants } from './tenants.js';
@@ -51,6 +52,14 @@ export const races = pgTable(
     customPriceMax: integer('custom_price_max'),
     /** Registration is reached through the promo-code gate with an access code (issue 15). */
     accessCodeRequired: boolean('access_code_required').notNull().default(false),
+    /** Individual, team or relay (issue 17, shared/domain/teams.ts). A team or relay's capacity counts teams. */
+    format: text('format').$type<RaceFormat>().notNull().default('individual'),
+    /** A team race's member range; a relay's is bounded by its stages too (relayMemberRange). */
+    teamMinMembers: integer('team_min_members'),
+    teamMaxMembers: integer('team_max_members'),
+    teamGenderRule: text('team_gender_rule').$type<TeamGenderRule>().notNull().default('any'),
+    /** The captain pays for every member, or each member their own share. */
+    teamPayment: text('team_payment').$type<TeamPayment>().notNull().default('captain'),
   },
   (t) => [
     unique('races_event_code_unique').on(t.eventId, t.code),
@@ -58,6 +67,13 @@ export const races = pgTable(
     index('races_tenant_event_idx').on(t.tenantId, t.eventId),
     check('races_gender_check', sql`${t.gender} in ('any', 'male', 'female')`),
     check('races_child_capacity_check', sql`${t.childCapacity} >= 0`),
+    check('races_format_check', sql`${t.format} in ('individual', 'team', 'relay')`),
+    check('races_team_gender_rule_check', sql`${t.teamGenderRule} in ('any', 'mixed')`),
+    check('races_team_payment_check', sql`${t.teamPayment} in ('captain', 'each')`),
+    check(
+      'races_team_members_check',
+      sql`${t.format} = 'individual' or (${t.teamMinMembers} >= 1 and ${t.teamMaxMembers} >= ${t.teamMinMembers})`,
+    ),
     check(
       'races_custom_price_check',
       sql`(${t.customPriceMin} is null and ${t.customPriceMax} is null) or (${t.customPriceMin} >= 0 and ${t.customPriceMax} >= ${t.customPriceMin})`,

@@ -55,7 +55,7 @@ export const registrations = pgTable(
     /** The order that bought the place; null for imported start lists. */
     orderId: integer('order_id'),
     /** Whom the user registered (shared/schemas/registration.ts); null for imported start lists. */
-    participantKind: text('participant_kind').$type<'self' | 'relative' | 'friend'>(),
+    participantKind: text('participant_kind').$type<'self' | 'relative' | 'friend' | 'teammate'>(),
     /** The pool the place came from (shared/domain/slot-pools.ts). */
     pool: text('pool').$type<'adults' | 'children'>().notNull().default('adults'),
     /** The entry as the race's form asked it (phones, document, address, club). */
@@ -64,6 +64,10 @@ export const registrations = pgTable(
     email: text('email'),
     /** SHA-256 (hex) of the token in a friend's invitation link; the link opens the entry (issue 14). */
     invitationHash: text('invitation_hash'),
+    /** The team of a team or relay race, the member whose place this is, and their relay stage (issue 17). */
+    teamId: integer('team_id'),
+    teamMemberId: integer('team_member_id'),
+    stage: integer('stage'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -71,7 +75,7 @@ export const registrations = pgTable(
     check('registrations_pool_check', sql`${t.pool} in ('adults', 'children')`),
     check(
       'registrations_participant_kind_check',
-      sql`${t.participantKind} is null or ${t.participantKind} in ('self', 'relative', 'friend')`,
+      sql`${t.participantKind} is null or ${t.participantKind} in ('self', 'relative', 'friend', 'teammate')`,
     ),
     /** A person holds at most one place in a race (a hold past its time is freed by the booking first). */
     uniqueIndex('registrations_race_person_active_unique')
@@ -116,6 +120,13 @@ export const registrations = pgTable(
     index('registrations_tenant_event_status_idx').on(t.tenantId, t.eventId, t.status),
     index('registrations_tenant_race_idx').on(t.tenantId, t.raceId),
     index('registrations_tenant_club_idx').on(t.tenantId, t.clubId),
+    index('registrations_team_idx')
+      .on(t.tenantId, t.teamId)
+      .where(sql`${t.teamId} is not null`),
+    /** A team member's place is bought once (a hold past its time is freed by the booking first). */
+    uniqueIndex('registrations_team_member_active_unique')
+      .on(t.tenantId, t.teamMemberId)
+      .where(sql`${t.status} in ('pending', 'confirmed') and ${t.teamMemberId} is not null`),
   ],
 );
 

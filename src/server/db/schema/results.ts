@@ -29,6 +29,9 @@ export const results = pgTable(
     status: text('status').$type<ResultStatus>().notNull().default('finished'),
     /** The registration this line belongs to, when known (training history of the personal account). */
     registrationId: integer('registration_id'),
+    /** A team or relay race's line: the team's name and the member's relay stage (issue 17). */
+    teamName: text('team_name'),
+    stage: integer('stage'),
   },
   (t) => [
     index('results_tenant_race_idx').on(t.tenantId, t.raceId),

@@ -45,6 +45,11 @@ export function accountRoutes(): RouteObject[] {
           lazy: screen('pages/my-account/my-orders-page.tsx', 'MyOrdersPage'),
         },
         {
+          id: 'my-teams',
+          path: 'Teams',
+          lazy: screen('pages/my-account/my-teams-page.tsx', 'MyTeamsPage'),
+        },
+        {
           id: 'my-relatives',
           path: 'Relatives',
           lazy: screen('pages/my-account/relatives-page.tsx', 'RelativesPage'),

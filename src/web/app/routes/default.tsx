@@ -3,7 +3,7 @@ import { StartlineDefaultLayout, StartlineOrderLayout } from '../layouts/startli
 import { OSTROVOK_CAMPAIGN } from '../../features/campaign/campaigns.js';
 import { NATIONAL_EVENTS } from '../../features/events-list/national-events.js';
 import { accountRoutes } from './account-routes.js';
-import { registerRoute, sandboxPaymentRoute } from './register-routes.js';
+import { registerRoute, sandboxPaymentRoute, teamJoinRoute } from './register-routes.js';
 import { pageDataLoaders, type RouteEnv } from './page-data.js';
 import { clubsHead, eventHead, seriesHead } from './page-heads.js';
 import { screen } from './screen.js';
@@ -196,7 +196,7 @@ export function defaultRoutes(env: RouteEnv = {}): RouteObject[] {
     },
     {
       element: <StartlineOrderLayout />,
-      children: [registerRoute(), sandboxPaymentRoute()],
+      children: [registerRoute(), teamJoinRoute(), sandboxPaymentRoute()],
     },
   ]);
 }

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { PionercupDefaultLayout, PionercupOrderLayout } from '../layouts/pionercup-layouts.js';
 import { accountRoutes } from './account-routes.js';
-import { registerRoute, sandboxPaymentRoute } from './register-routes.js';
+import { registerRoute, sandboxPaymentRoute, teamJoinRoute } from './register-routes.js';
 import { meta, rootRoute } from './root.js';
 import { screen } from './screen.js';
 
@@ -14,7 +14,7 @@ export function pionercupRoutes(): RouteObject[] {
   return rootRoute([
     {
       element: <PionercupOrderLayout />,
-      children: [registerRoute(), sandboxPaymentRoute()],
+      children: [registerRoute(), teamJoinRoute(), sandboxPaymentRoute()],
     },
     {
       element: <PionercupDefaultLayout />,

@@ -40,6 +40,19 @@ export function registerRoute(): RouteObject {
 }
 
 /**
+ * The team join page (SPEC §2; issue 17), the same on every tenant, inside the tenant's order layout;
+ * sign-in required. `?code=` fills the code in (the captain's link and QR code) and looks the team up.
+ */
+export function teamJoinRoute(): RouteObject {
+  return {
+    id: 'team-join',
+    path: 'team/join',
+    handle: meta({ layout: 'order', requiresAuth: true }),
+    lazy: screen('pages/team/team-join-page.tsx', 'TeamJoinPage'),
+  };
+}
+
+/**
  * The sandbox payment provider's hosted page (DESIGN §6), on every tenant, inside its order layout: the
  * payer chooses how a test payment ends. No sign-in: the provider's page is reached by its link alone.
  */

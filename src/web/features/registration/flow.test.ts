@@ -2,6 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadCatalog } from '../../i18n/i18n.js';
 import { registrationTexts } from '../../i18n/catalogs/registration.js';
 import { draft, OLGA, raceContext } from '../../pages/register/register-fixtures.js';
+import {
+  CAPTAIN,
+  member,
+  OLGA_MEMBER,
+  PETR_MEMBER,
+  RELAY_RULES,
+  TEAM_ID,
+  teamContext,
+  teamView,
+} from '../../pages/register/team-fixtures.js';
 import { HttpError } from '../../lib/http.js';
 import { orderFailureOf } from './api/place-order.js';
 import {
@@ -10,10 +20,12 @@ import {
   include,
   initialFlow,
   newerDraft,
+  orderRequest,
   relativeParticipant,
   restoreFlow,
   screenIndex,
   screensOf,
+  teamGate,
 } from './flow.js';
 import { orderProblems } from './problems.js';
 
@@ -161,5 +173,65 @@ describe('a failed order', () => {
     expect(found.fields).toEqual({ 'relative-4': { 'document.number': 'Wrong number' } });
     expect(found.fixAt).toEqual({ key: 'relative-4' });
     expect(found.problem).toEqual({ key: 'self', message: 'Enter' });
+  });
+});
+
+describe('a team race (issue 17)', () => {
+  const consents = { receipt: true, terms: true, rules: true, medical: true } as const;
+  const complete = teamView({ members: [CAPTAIN, OLGA_MEMBER, PETR_MEMBER] });
+
+  it('shows the team step first, then only my form: the order is mine alone', () => {
+    const context = teamContext(complete);
+    const flow = include(initialFlow(context, NOW), context, olga, NOW);
+    expect(screensOf(context, flow.draft.participants).map((s) => s.step)).toEqual([
+      'team',
+      'my-form',
+      'order',
+    ]);
+    expect(initialFlow(context, NOW).draft.step).toBe('team');
+  });
+
+  it('lets the captain who pays for all on only with a complete team; a member whose captain pays, never', () => {
+    expect(teamGate(raceContext())).toEqual({ kind: 'open' });
+    expect(teamGate(teamContext(null))).toEqual({ kind: 'no-team' });
+    expect(teamGate(teamContext(teamView()))).toEqual({
+      kind: 'incomplete',
+      problems: [{ code: 'members-missing', have: 1, need: 3 }],
+    });
+    expect(teamGate(teamContext(complete))).toEqual({ kind: 'open' });
+    const relay = teamView({ rules: RELAY_RULES, members: [CAPTAIN, OLGA_MEMBER, PETR_MEMBER] });
+    expect(teamGate(teamContext(relay))).toMatchObject({ kind: 'incomplete' });
+    const asMember = teamView({
+      role: 'member',
+      members: [member(20, 'Иван'), { ...OLGA_MEMBER, you: true }],
+    });
+    expect(teamGate(teamContext(asMember))).toEqual({ kind: 'captain-pays' });
+    const each = { ...asMember, rules: { ...asMember.rules, payment: 'each' as const } };
+    expect(teamGate(teamContext(each))).toEqual({ kind: 'open' });
+    const ordered = teamView({ members: [{ ...CAPTAIN, state: 'registered' }, OLGA_MEMBER, PETR_MEMBER] });
+    expect(teamGate(teamContext(ordered))).toEqual({ kind: 'ordered' });
+  });
+
+  it('sends the team and only me; an individual race sends no team', () => {
+    const context = teamContext(complete);
+    const sent = draft({ participants: [...draft().participants, olga] });
+    const request = orderRequest(sent, consents, context);
+    expect(request.teamId).toBe(TEAM_ID);
+    expect(request.participants.map((p) => p.key)).toEqual(['self']);
+    const individual = orderRequest(sent, consents, raceContext());
+    expect(individual.teamId).toBeUndefined();
+    expect(individual.participants.map((p) => p.key)).toEqual(['self', 'relative-4']);
+  });
+
+  it('a draft past the team step goes back to it while the team cannot go on', () => {
+    const saved = draft({ step: 'order' });
+    expect(restoreFlow(teamContext(complete), saved, null).draft.step).toBe('order');
+    expect(restoreFlow(teamContext(teamView()), saved, null).draft.step).toBe('team');
+    expect(restoreFlow(teamContext(null), saved, null).draft.step).toBe('team');
+    // relatives of an individual race's draft are not in a team race's order
+    const withOlga = draft({ step: 'order', participants: [...draft().participants, olga] });
+    expect(restoreFlow(teamContext(complete), withOlga, null).draft.participants.map((p) => p.key)).toEqual([
+      'self',
+    ]);
   });
 });

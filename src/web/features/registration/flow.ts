@@ -1,3 +1,4 @@
+import { teamProblems, type TeamProblem } from '../../../shared/domain/teams.js';
 import type { OptionChoices } from '../../../shared/schemas/registration-options.js';
 import type {
   EntryValues,
@@ -25,8 +26,8 @@ export const MAX_PARTICIPANTS = 20;
 
 export type FlowParticipant = RegistrationDraft['participants'][number];
 export type FormStep = 'my-form' | 'participant-form' | 'relative-form' | 'friend-form';
-/** The steps this flow shows (team and payment come with later issues). */
-export type ShownStep = 'participants' | FormStep | 'options' | 'order';
+/** The steps this flow shows (the payment step is a page of its own). */
+export type ShownStep = 'team' | 'participants' | FormStep | 'options' | 'order';
 
 /** No options chosen (registration-options.ts NO_OPTIONS, without loading zod). */
 export const NO_CHOICES: OptionChoices = { insurance: [], items: [] };
@@ -93,15 +94,56 @@ function formStepOf(participant: FlowParticipant, context: RegistrationContext):
   return has('participant-form') ? 'participant-form' : null;
 }
 
+/** A team or relay race (issue 17): the team step in place of the participants, only me in my order. */
+export function isTeamRace(context: Pick<RegistrationContext, 'race'>): boolean {
+  return context.race.format !== 'individual';
+}
+
+/** Who a team race's order is for: me alone (the server adds the teammates when the captain pays for all). */
+function orderedPeople(context: Pick<RegistrationContext, 'race'>, participants: readonly FlowParticipant[]) {
+  return isTeamRace(context) ? participants.filter((p) => p.kind === 'self') : participants;
+}
+
 /**
- * The screens in SPEC §2's order, only those the race needs: participants, the form steps (mine, the
- * children's, friends', relatives', one per participant), options (when the race sells any), my order.
- * Steps of later issues (team, payment) are not shown yet.
+ * Whether a team race's user may go on from the team step (issue 17): open; no team yet; the team not
+ * complete while the captain pays for everyone (its problems, teams.ts); a member whose captain orders
+ * for the team; or the user's own place already in an order. An individual race is always open.
+ */
+export type TeamGate =
+  | { kind: 'open' }
+  | { kind: 'no-team' }
+  | { kind: 'incomplete'; problems: TeamProblem[] }
+  | { kind: 'captain-pays' }
+  | { kind: 'ordered' };
+
+export function teamGate(context: Pick<RegistrationContext, 'race' | 'team'>): TeamGate {
+  if (!isTeamRace(context)) return { kind: 'open' };
+  const { team } = context;
+  const rules = context.race.team ?? team?.rules ?? null;
+  if (!team || !rules) return { kind: 'no-team' };
+  const you = team.members.find((m) => m.you);
+  if (you && you.state !== 'joined') return { kind: 'ordered' };
+  if (rules.payment === 'captain') {
+    if (team.role !== 'captain') return { kind: 'captain-pays' };
+    const problems = teamProblems(rules, team.members);
+    if (problems.length > 0) return { kind: 'incomplete', problems };
+  }
+  return { kind: 'open' };
+}
+
+/**
+ * The screens in SPEC §2's order, only those the race needs: participants (or, for a team race, the team),
+ * the form steps (mine, the children's, friends', relatives', one per participant), options (when the race
+ * sells any), my order. The payment step is a page of its own.
  */
 export function screensOf(context: RegistrationContext, participants: readonly FlowParticipant[]): Screen[] {
   const screens: Screen[] = [];
+  if (context.steps.includes('team')) screens.push({ step: 'team', key: null });
   if (context.steps.includes('participants')) screens.push({ step: 'participants', key: null });
-  const asked = participants.map((p) => ({ key: p.key, step: formStepOf(p, context) }));
+  const asked = orderedPeople(context, participants).map((p) => ({
+    key: p.key,
+    step: formStepOf(p, context),
+  }));
   for (const step of FORM_STEPS) {
     for (const entry of asked) if (entry.step === step) screens.push({ step, key: entry.key });
   }
@@ -211,7 +253,7 @@ export function restoreFlow(
   draft: RegistrationDraft,
   key: string | null,
 ): Flow {
-  const participants = draft.participants.filter((p) => {
+  const participants = orderedPeople(context, draft.participants).filter((p) => {
     if (p.kind === 'self') return canRun(context.me, context.race);
     if (p.kind === 'relative') {
       const relative = context.relatives.find((r) => r.id === p.relativeId);
@@ -240,8 +282,10 @@ export function restoreFlow(
   };
   const screens = screensOf(context, participants);
   const screen = screens[screenIndex(screens, restored)] ?? screens[0]!;
-  // a draft that reached the order with nobody left in it starts from the first step again
-  const at = screen.step === 'order' && participants.length === 0 ? screens[0]! : screen;
+  // a draft that reached the order with nobody left in it starts from the first step again; a team race's
+  // draft past its team step goes back there while the team cannot go on (not complete, no team any more)
+  const backToTeam = screen.step !== 'team' && teamGate(context).kind !== 'open';
+  const at = (screen.step === 'order' && participants.length === 0) || backToTeam ? screens[0]! : screen;
   return { draft: { ...restored.draft, step: at.step }, key: at.key };
 }
 
@@ -260,10 +304,17 @@ export function participantName(participant: FlowParticipant, context: Registrat
 
 /**
  * What POST …/order sends: the payer, each participant's entry as typed, the options of the participants
- * in the order, the promo code applied, the price chosen, and the agreements given.
+ * in the order, the promo code applied, the price chosen, and the agreements given. A team race's order
+ * (given its context) is mine alone, for my team: the server adds the teammates when the captain pays.
  */
-export function orderRequest(draft: RegistrationDraft, consents: OrderRequest['consents']): OrderRequest {
-  const keys = new Set(draft.participants.map((p) => p.key));
+export function orderRequest(
+  draft: RegistrationDraft,
+  consents: OrderRequest['consents'],
+  context?: Pick<RegistrationContext, 'race' | 'team'>,
+): OrderRequest {
+  const team = context && isTeamRace(context) ? context.team : null;
+  const participants = context ? orderedPeople(context, draft.participants) : draft.participants;
+  const keys = new Set(participants.map((p) => p.key));
   const options = draft.options ?? NO_CHOICES;
   return {
     payer: draft.payer,
@@ -276,7 +327,8 @@ export function orderRequest(draft: RegistrationDraft, consents: OrderRequest['c
       ? { customPrice: draft.customPrice }
       : {}),
     consents,
-    participants: draft.participants.map((p) => ({
+    ...(team ? { teamId: team.id } : {}),
+    participants: participants.map((p) => ({
       key: p.key,
       kind: p.kind,
       ...(p.relativeId !== undefined ? { relativeId: p.relativeId } : {}),

@@ -63,6 +63,20 @@ export function orderPreview(
     unitAmount: unit,
     quantity: 1,
   }));
+  // a team race whose captain pays for everyone: the teammates' places too (the server adds them, issue 17)
+  const team = context.team;
+  if (team && team.role === 'captain' && context.race.team?.payment === 'captain') {
+    for (const member of team.members.filter((m) => !m.you)) {
+      lines.push({
+        id: `registration:team-${member.id}`,
+        kind: 'registration',
+        name: context.race.name,
+        who: member.name,
+        unitAmount: unit,
+        quantity: 1,
+      });
+    }
+  }
   for (const choice of choices.insurance) {
     const offer = context.options.insurances.find((o) => o.id === choice.insuranceId);
     if (!offer || !byKey.has(choice.participantKey)) continue;

@@ -28,6 +28,7 @@ export function race(overrides: Partial<RaceInfo> & Pick<RaceInfo, 'code' | 'nam
     maxAge: null,
     hasResults: false,
     registerUrl: `/white-nights/${overrides.code}/register`,
+    format: 'individual',
     ...overrides,
   };
 }
@@ -144,6 +145,8 @@ export const START_LIST = (raceCode: string, names: string[], nextCursor: number
       raceCode,
       city: 'Москва',
       club: i === 0 ? 'Клуб Бег' : null,
+      team: null,
+      stage: null,
     })),
     total: names.length,
     nextCursor,
@@ -152,6 +155,8 @@ export const START_LIST = (raceCode: string, names: string[], nextCursor: number
 export const RESULTS = (gender?: 'male' | 'female') =>
   resultsSchema.parse({
     race: { code: 'marathon', name: 'Марафон', lengthM: 42195 },
+    format: 'individual',
+    category: gender ?? 'overall',
     races: [
       { code: 'marathon', name: 'Марафон' },
       { code: 'ten', name: 'Десятка' },
@@ -184,6 +189,7 @@ export const RESULTS = (gender?: 'male' | 'female') =>
         status: 'dnf',
       },
     ],
+    teams: [],
   });
 
 export const SERIES = seriesDetailSchema.parse({

@@ -4,9 +4,10 @@ import { apiErrorOf } from '../../lib/api-error.js';
 import { useConfirmRelative } from '../../features/account/api/relatives.js';
 import styles from './my-account.module.css';
 import { accountTexts } from '../../i18n/catalogs/account.js';
+import { accountRelativesTexts } from '../../i18n/catalogs/account-relatives.js';
 
 /** The texts this screen loads with (screen.ts). */
-export const texts = [accountTexts];
+export const texts = [accountTexts, accountRelativesTexts];
 
 /** /MyAccount/Relatives/confirm?token=…: the invited account confirms the link with a button press. */
 export function ConfirmRelativePage() {

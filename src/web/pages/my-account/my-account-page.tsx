@@ -12,6 +12,7 @@ export const texts = [accountTexts];
 const SECTIONS = [
   { path: '/MyAccount/Registrations', key: 'registrations' },
   { path: '/MyAccount/Orders', key: 'orders' },
+  { path: '/MyAccount/Teams', key: 'teams' },
   { path: '/MyAccount/Relatives', key: 'relatives' },
   { path: '/MyAccount/Profile', key: 'profile' },
   { path: '/MyAccount/Training', key: 'training' },

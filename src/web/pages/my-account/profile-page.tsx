@@ -9,9 +9,10 @@ import { ProfileForm } from '../../features/profile-form/profile-form.js';
 import { notify } from '../../lib/notify.js';
 import styles from './my-account.module.css';
 import { accountTexts } from '../../i18n/catalogs/account.js';
+import { accountProfileTexts } from '../../i18n/catalogs/account-profile.js';
 
 /** The texts this screen loads with (screen.ts). */
-export const texts = [accountTexts];
+export const texts = [accountTexts, accountProfileTexts];
 
 /** /MyAccount/Profile: the own profile; #field in the address focuses that field (from the profile alert). */
 export function ProfilePage() {

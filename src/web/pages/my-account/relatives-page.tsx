@@ -17,9 +17,11 @@ import type { ProfileFormOutput, SubmitFailure } from '../../features/profile-fo
 import { notify } from '../../lib/notify.js';
 import styles from './my-account.module.css';
 import { accountTexts } from '../../i18n/catalogs/account.js';
+import { accountProfileTexts } from '../../i18n/catalogs/account-profile.js';
+import { accountRelativesTexts } from '../../i18n/catalogs/account-relatives.js';
 
 /** The texts this screen loads with (screen.ts). */
-export const texts = [accountTexts];
+export const texts = [accountTexts, accountProfileTexts, accountRelativesTexts];
 
 type Editing = { mode: 'add' } | { mode: 'edit'; relative: Relative } | null;
 

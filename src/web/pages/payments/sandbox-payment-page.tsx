@@ -9,7 +9,7 @@ import {
   type SandboxOutcome,
 } from '../../features/payments/api/sandbox.js';
 import { MethodLogos } from '../../features/payments/components/method-logos.js';
-import { QrCode } from '../../features/payments/components/qr-code.js';
+import { QrCode } from '../../components/ui/qr-code.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { paymentsTexts } from '../../i18n/catalogs/payments.js';
 import { apiErrorOf } from '../../lib/api-error.js';

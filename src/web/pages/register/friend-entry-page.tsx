@@ -12,13 +12,13 @@ import { isHttpError } from '../../lib/http.js';
 import { notify } from '../../lib/notify.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import styles from './register.module.css';
-import { accountTexts } from '../../i18n/catalogs/account.js';
+import { accountProfileTexts } from '../../i18n/catalogs/account-profile.js';
 import { registrationTexts } from '../../i18n/catalogs/registration.js';
 import { friendEntryTexts } from '../../i18n/catalogs/friend-entry.js';
 import { registrationResultTexts } from '../../i18n/catalogs/registration-result.js';
 
 /** The texts this screen loads with (screen.ts). */
-export const texts = [accountTexts, registrationTexts, registrationResultTexts, friendEntryTexts];
+export const texts = [accountProfileTexts, registrationTexts, registrationResultTexts, friendEntryTexts];
 
 const EntryForm = lazy(() => import('./entry-form.js').then((m) => ({ default: m.EntryForm })));
 

@@ -15,6 +15,7 @@ import {
   goTo,
   NO_CHOICES,
   isFormStep,
+  isTeamRace,
   orderRequest,
   participantName,
   screenIndex,
@@ -42,6 +43,12 @@ const loadOptionsStep = () => import('../../features/registration/components/opt
 const loadOrderStep = () => import('../../features/registration/components/order-step.js');
 const OptionsStep = lazy(() => loadOptionsStep().then((m) => ({ default: m.OptionsStep })));
 const OrderStep = lazy(() => loadOrderStep().then((m) => ({ default: m.OrderStep })));
+// a team race's team step (issue 17), with its texts: individual races never load it
+const loadTeamModule = () => import('./team-step.js');
+const TeamStep = lazy(() => loadTeamModule().then((m) => m.loadTeamStep()));
+
+/** The refusals of a team race's order that the team step fixes (the team changed, is not complete). */
+const TEAM_REFUSALS = new Set(['TEAM_INCOMPLETE', 'TEAM_REQUIRED', 'TEAM_CLOSED', 'FORBIDDEN']);
 
 interface RegisterFlowProps {
   context: RegistrationContext;
@@ -69,6 +76,8 @@ export function RegisterFlow({ context, userId, successPath, paymentPath }: Regi
   const placing = usePlaceOrder(context.event.code, context.race.code);
   const sending = useRef(false);
   const [problem, setProblem] = useState<StepProblem | null>(null);
+  // a refused team order's message, on the team step
+  const [teamProblem, setTeamProblem] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, Record<string, string>>>({});
   // the order step's own fields (the chosen price, the agreements), and what the stock let it keep
   const [orderErrors, setOrderErrors] = useState<Record<string, string>>({});
@@ -140,7 +149,7 @@ export function RegisterFlow({ context, userId, successPath, paymentPath }: Regi
     sync.flush();
     const { draft } = latest.current;
     setOrderErrors({});
-    placing.mutate(orderRequest(draft, consents), {
+    placing.mutate(orderRequest(draft, consents, context), {
       onSuccess: (order) => {
         sync.stop();
         removeLocalDraft();
@@ -166,6 +175,28 @@ export function RegisterFlow({ context, userId, successPath, paymentPath }: Regi
           void queryClient.invalidateQueries({
             queryKey: registrationKeys.context(draft.eventCode, draft.raceCode),
           });
+          return;
+        }
+        // a team race's team changed or is not complete: back to the team step, read again
+        const teamRefused =
+          (failure.kind === 'refusal' && TEAM_REFUSALS.has(failure.refusal.code)) ||
+          (failure.kind === 'fields' && 'participants' in failure.fields);
+        if (isTeamRace(context) && teamRefused) {
+          const message =
+            (failure.kind === 'refusal' ? failure.refusal.message : failure.fields['participants']) ||
+            t('errors.tryLater');
+          notify({ type: 'error', title: message });
+          setTeamProblem(message);
+          void queryClient.invalidateQueries({
+            queryKey: registrationKeys.context(draft.eventCode, draft.raceCode),
+          });
+          const teamScreen = screensOf(context, latest.current.draft.participants).find(
+            (s) => s.step === 'team',
+          );
+          if (teamScreen) {
+            update((f) => goTo(f, teamScreen, new Date()));
+            sync.flush();
+          }
           return;
         }
         if (failure.kind === 'fields') {
@@ -214,6 +245,19 @@ export function RegisterFlow({ context, userId, successPath, paymentPath }: Regi
       <h2 id="step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
         {title}
       </h2>
+
+      {screen.step === 'team' && (
+        <Suspense fallback={<Skeleton lines={4} />}>
+          <TeamStep
+            context={context}
+            problem={teamProblem}
+            onContinue={() => {
+              setTeamProblem(null);
+              move(1);
+            }}
+          />
+        </Suspense>
+      )}
 
       {screen.step === 'participants' && (
         <ParticipantsStep

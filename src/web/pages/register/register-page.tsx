@@ -15,12 +15,12 @@ import { RaceClosed } from './race-closed.js';
 import { RegisterFlow } from './register-flow.js';
 import { hasDraft } from './start-flow.js';
 import styles from './register.module.css';
-import { accountTexts } from '../../i18n/catalogs/account.js';
+import { accountProfileTexts } from '../../i18n/catalogs/account-profile.js';
 import { registrationTexts } from '../../i18n/catalogs/registration.js';
 import { registrationResultTexts } from '../../i18n/catalogs/registration-result.js';
 
 /** The texts this screen loads with (screen.ts). */
-export const texts = [accountTexts, registrationTexts, registrationResultTexts];
+export const texts = [accountProfileTexts, registrationTexts, registrationResultTexts];
 
 /** The register route's paths for a race. */
 export function registerPaths(eventCode: string, raceCode: string) {

@@ -6,4 +6,5 @@ export const accountKeys = {
   registrations: ['account', 'registrations'] as const,
   orders: ['account', 'orders'] as const,
   training: ['account', 'training'] as const,
+  teams: ['account', 'teams'] as const,
 };

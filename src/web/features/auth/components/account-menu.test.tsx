@@ -31,6 +31,7 @@ describe('header account menu', () => {
     for (const [name, href] of [
       ['Мои регистрации', '/MyAccount/Registrations'],
       ['Мои заказы', '/MyAccount/Orders'],
+      ['Мои команды', '/MyAccount/Teams'],
       ['Родственники', '/MyAccount/Relatives'],
       ['Профиль', '/MyAccount/Profile'],
       ['Тренировки', '/MyAccount/Training'],

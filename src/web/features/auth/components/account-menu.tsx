@@ -11,6 +11,7 @@ import styles from './account-menu.module.css';
 const SECTIONS = [
   { to: '/MyAccount/Registrations', key: 'registrations' },
   { to: '/MyAccount/Orders', key: 'orders' },
+  { to: '/MyAccount/Teams', key: 'teams' },
   { to: '/MyAccount/Relatives', key: 'relatives' },
   { to: '/MyAccount/Profile', key: 'profile' },
   { to: '/MyAccount/Training', key: 'training' },

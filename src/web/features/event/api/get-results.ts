@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants.js';
 import { AGE_GROUPS } from '../../../../shared/domain/age-groups.js';
 import { localizedOptions } from '../../../../shared/domain/sport-types.js';
-import { RESULT_CATEGORIES } from '../../../../shared/domain/result-categories.js';
+import {
+  categoryFits,
+  defaultResultCategory,
+  RESULT_CATEGORIES,
+} from '../../../../shared/domain/result-categories.js';
+import type { RaceFormat } from '../../../../shared/domain/teams.js';
 import type { EventDetail, Results } from '../../../../shared/schemas/catalogue.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { get } from '../../../lib/http.js';
@@ -21,9 +26,19 @@ export interface ResultsParams {
 const isCategory = (value: string | null): value is ResultCategory =>
   (RESULT_CATEGORIES as readonly string[]).includes(value ?? '');
 
+/** A race's format as the event page knows it (individual when the race is not one of the event's). */
+export const raceFormatOf = (event: Pick<EventDetail, 'races'>, race: string | undefined): RaceFormat =>
+  event.races.find((r) => r.code === race)?.format ?? 'individual';
+
+/** The categories a race's results have: a team or relay race's teams first (issue 17). */
+export const categoriesOf = (format: RaceFormat): ResultCategory[] =>
+  format === 'individual'
+    ? RESULT_CATEGORIES.filter((c) => c !== 'team')
+    : ['team', ...RESULT_CATEGORIES.filter((c) => c !== 'team')];
+
 /**
  * The results a page shows, from `?race=&category=&ageGroup=&q=`: by default the first race with results
- * (else the first race), overall, the first age group.
+ * (else the first race), its teams for a team or relay race, else overall, the first age group.
  */
 export function resultsParams(
   event: Pick<EventDetail, 'code' | 'races'>,
@@ -32,8 +47,12 @@ export function resultsParams(
 ): ResultsParams {
   const withResults = event.races.filter((r) => r.hasResults);
   const race = search.get('race') ?? withResults[0]?.code ?? event.races[0]?.code ?? '';
+  const format = raceFormatOf(event, race);
   const rawCategory = search.get('category');
-  const category: ResultCategory = isCategory(rawCategory) ? rawCategory : 'overall';
+  const category: ResultCategory =
+    isCategory(rawCategory) && categoryFits(rawCategory, format)
+      ? rawCategory
+      : defaultResultCategory(format);
   const ageGroup = search.get('ageGroup') ?? localizedOptions(AGE_GROUPS, language)[0]?.id ?? '';
   return { code: event.code, race: race || undefined, category, ageGroup, q: search.get('q') ?? '' };
 }

@@ -2,16 +2,26 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AGE_GROUPS, type AgeGroupId } from '../../../../shared/domain/age-groups.js';
 import { localizedOptions } from '../../../../shared/domain/sport-types.js';
-import { RESULT_CATEGORIES } from '../../../../shared/domain/result-categories.js';
+import { categoryFits, defaultResultCategory } from '../../../../shared/domain/result-categories.js';
 import type { EventDetail } from '../../../../shared/schemas/catalogue.js';
 import { QueryError, Skeleton } from '../../../components/ui/query-state.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { formatRaceTime } from '../../../lib/catalogue-format.js';
-import { resultsParams, useResults, type ResultCategory } from '../api/get-results.js';
+import {
+  categoriesOf,
+  raceFormatOf,
+  resultsParams,
+  useResults,
+  type ResultCategory,
+} from '../api/get-results.js';
 import { RaceSearchBar } from './race-search-bar.js';
+import { TeamResultsTable } from './team-results-table.js';
 import styles from './tables.module.css';
 
-/** The Results tab: race, category (overall / men / women / age group), search; state in the URL. */
+/**
+ * The Results tab: race, category (overall / men / women / age group; a team or relay race's teams first),
+ * search; state in the URL, the race's default category left out of it.
+ */
 export function ResultsView({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -22,9 +32,11 @@ export function ResultsView({ event }: { event: EventDetail }) {
 
   const update = (next: { race?: string; category?: ResultCategory; ageGroup?: string; q?: string }) => {
     const merged = { race, category, ageGroup, q, ...next };
+    const format = raceFormatOf(event, merged.race);
     const search = new URLSearchParams();
     if (merged.race) search.set('race', merged.race);
-    if (merged.category !== 'overall') search.set('category', merged.category);
+    if (merged.category !== defaultResultCategory(format) && categoryFits(merged.category, format))
+      search.set('category', merged.category);
     if (merged.category === 'age' && merged.ageGroup) search.set('ageGroup', merged.ageGroup);
     if (merged.q) search.set('q', merged.q);
     setParams(search, { replace: true });
@@ -50,7 +62,7 @@ export function ResultsView({ event }: { event: EventDetail }) {
         <fieldset className={styles.segmented}>
           <legend>{t('results.category')}</legend>
           <div className={styles.segments}>
-            {RESULT_CATEGORIES.map((c) => (
+            {categoriesOf(raceFormatOf(event, race)).map((c) => (
               <label key={c} className={styles.segment}>
                 <input
                   type="radio"
@@ -86,6 +98,20 @@ export function ResultsView({ event }: { event: EventDetail }) {
         <Skeleton lines={4} />
       ) : query.isError ? (
         <QueryError onRetry={() => void query.refetch()} />
+      ) : query.data.category === 'team' ? (
+        query.data.teams.length === 0 ? (
+          <p role="status">{q ? t('event.table.nothingFound') : t('results.emptyTeams')}</p>
+        ) : (
+          <div
+            className={styles.scroll}
+            role="region"
+            aria-labelledby="results-title"
+            tabIndex={0}
+            aria-busy={query.isPlaceholderData}
+          >
+            <TeamResultsTable results={query.data} />
+          </div>
+        )
       ) : query.data.rows.length === 0 ? (
         <p role="status">{q ? t('event.table.nothingFound') : t('results.empty')}</p>
       ) : (

@@ -6,7 +6,10 @@ import { startListParams, useStartList } from '../api/get-start-list.js';
 import { RaceSearchBar } from './race-search-bar.js';
 import styles from './tables.module.css';
 
-/** The Members tab: a race's start list, searchable by name or bib, state in `?race=&q=`. */
+/**
+ * The Members tab: a race's start list, searchable by name, bib or team, state in `?race=&q=`; a team or
+ * relay race's list has a Team column with each member's stage.
+ */
 export function StartList({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -28,6 +31,8 @@ export function StartList({ event }: { event: EventDetail }) {
     label: counts.has(r.code) ? `${r.name} (${counts.get(r.code)})` : r.name,
   }));
   const rows = query.data?.pages.flatMap((p) => p.participants) ?? [];
+  // a team or relay race (issue 17): its members come by team, then stage
+  const teams = rows.some((p) => p.team !== null);
 
   if (event.races.length === 0) return <p>{t('event.noRaces')}</p>;
 
@@ -59,6 +64,11 @@ export function StartList({ event }: { event: EventDetail }) {
               <table className={styles.table}>
                 <thead>
                   <tr>
+                    {teams && (
+                      <th scope="col" className={styles.teamColumn}>
+                        {t('event.table.team')}
+                      </th>
+                    )}
                     <th scope="col">{t('event.table.bib')}</th>
                     <th scope="col">{t('event.table.name')}</th>
                     <th scope="col">{t('event.table.city')}</th>
@@ -68,8 +78,28 @@ export function StartList({ event }: { event: EventDetail }) {
                 <tbody>
                   {rows.map((p, i) => (
                     <tr key={`${p.bib ?? ''}-${p.name}-${i}`}>
+                      {teams && (
+                        <td className={`${styles.teamColumn} ${styles.teamCell}`}>
+                          <span className={styles.strong}>{p.team ?? '—'}</span>
+                          {p.stage !== null && (
+                            <span className={styles.muted}>
+                              {t('event.table.stageN', { stage: p.stage })}
+                            </span>
+                          )}
+                        </td>
+                      )}
                       <td className={styles.num}>{p.bib ?? '—'}</td>
-                      <td className={styles.strong}>{p.name}</td>
+                      <td>
+                        <span className={styles.strong}>{p.name}</span>
+                        {/* a phone has no room for the Team column: the team and stage go under the name */}
+                        {p.team !== null && (
+                          <span className={`${styles.muted} ${styles.teamInline}`}>
+                            {p.stage !== null
+                              ? `${p.team} · ${t('event.table.stageN', { stage: p.stage })}`
+                              : p.team}
+                          </span>
+                        )}
+                      </td>
                       <td>{p.city ?? '—'}</td>
                       <td>{p.club ?? '—'}</td>
                     </tr>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import styles from './payments.module.css';
+import styles from './qr-code.module.css';
 
 /**
  * A scannable QR code of `payload`, drawn as SVG by the `qrcode` package, which loads only here (the
- * sandbox's page). The payload is also shown as a link beside it, so nothing depends on the picture.
+ * sandbox's payment page, a team's join code). The payload is also shown as a link beside it, so nothing
+ * depends on the picture.
  */
 export function QrCode({ payload, label }: { payload: string; label: string }) {
   const [svg, setSvg] = useState<{ payload: string; markup: string } | null>(null);
