@@ -213,11 +213,14 @@ describe('my teams', { timeout: 20_000 }, () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Замена: Ольга Смирнова' }));
     // only active relatives can take the place
     const relative = await dialog.findByRole('combobox', { name: 'Родственник' });
-    expect(
-      within(relative)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Выберите родственника', 'Иван Петров']);
+    // the form loads when asked for, the relatives with it
+    await waitFor(() =>
+      expect(
+        within(relative)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Выберите родственника', 'Иван Петров']),
+    );
 
     await user.click(dialog.getByRole('radio', { name: 'Друг' }));
     await user.type(dialog.getByRole('textbox', { name: 'Фамилия' }), 'Петрова');
