@@ -38,6 +38,8 @@ import { INSTALLMENT_REMINDER_JOB } from './payments/installment-reminders.js';
 import { reconcileTenants, RECONCILE_JOB } from './payments/reconciler.js';
 import { registrationRoutes } from './registration/registration.routes.js';
 import { teamsRoutes } from './teams/teams.routes.js';
+import { cabinetRoutes } from './cabinet/cabinet.routes.js';
+import { cabinetEntriesRoutes } from './cabinet/entries.routes.js';
 import { seoRoutes } from './seo/seo.routes.js';
 import { lazyPageRenderer } from './http/page-renderer.js';
 import { createModulePreloads, readManifest } from './http/route-preload.js';
@@ -150,6 +152,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(accountsRoutes, { services });
   await app.register(registrationRoutes, { services });
   await app.register(teamsRoutes, { services });
+  await app.register(cabinetRoutes, { services });
+  await app.register(cabinetEntriesRoutes, { services });
   await app.register(paymentsRoutes, { services });
   // background work: periodic jobs of the app's queue, once per period across instances (ADR 020)
   everyUnlessOff(jobs, HOLD_SWEEP_JOB, config.holdSweepSeconds, (now) =>

@@ -28,6 +28,8 @@ import { createQuestionsService } from './questions/questions.service.js';
 import { createFriendEntryService } from './registration/friend-entry.service.js';
 import { createRegistrationService } from './registration/registration.service.js';
 import { createTeamsService } from './teams/teams.service.js';
+import { createCabinetService } from './cabinet/cabinet.service.js';
+import { createEntriesService } from './cabinet/entries.service.js';
 import { createTenantsRepo } from './tenants/tenants.repo.js';
 import { createTenantsService } from './tenants/tenants.service.js';
 import { createUsersService } from './users/users.service.js';
@@ -94,6 +96,8 @@ export function createServices(
     cart: createCartService(db),
     registration: createRegistrationService({ db, mailer, limiter }),
     teams: createTeamsService({ db, limiter }),
+    cabinet: createCabinetService(db),
+    cabinetEntries: createEntriesService(db),
     friendEntries: createFriendEntryService({ db }),
     questions: createQuestionsService(db, { mailer, limiter }),
     contacts: createContactsService(db, { mailer, limiter, supportHours: config.supportHours }),

@@ -12,3 +12,4 @@ export * from './schema/content.js';
 export * from './schema/promo-codes.js';
 export * from './schema/payments.js';
 export * from './schema/teams.js';
+export * from './schema/cabinet.js';

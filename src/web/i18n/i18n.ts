@@ -22,6 +22,7 @@ import type registrationResultCatalog from './lazy/registration-result.ru.json';
 import type registrationCatalog from './lazy/registration.ru.json';
 import type teamsCatalog from './lazy/teams.ru.json';
 import type myTeamsCatalog from './lazy/my-teams.ru.json';
+import type cabinetCatalog from './lazy/cabinet.ru.json';
 import type ru from './ru.json';
 
 /*
@@ -55,6 +56,7 @@ declare module 'i18next' {
         typeof friendEntryCatalog &
         typeof teamsCatalog &
         typeof myTeamsCatalog &
+        typeof cabinetCatalog &
         typeof paymentsCatalog;
     };
   }

@@ -2,7 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
 import type { UserRole } from '../../../shared/schemas/user.js';
 import type { Db } from '../client.js';
-import { identityDocuments, persons, relatives, tenants, users, type NewPersonRow } from '../schema.js';
+import {
+  events,
+  identityDocuments,
+  organizerMembers,
+  persons,
+  relatives,
+  tenants,
+  users,
+  type NewPersonRow,
+} from '../schema.js';
 import { seedDemoHistory } from './account-history.js';
 
 /** The password of every demo account (README). */
@@ -166,6 +175,17 @@ export async function seedDemoAccounts(db: Db, now: Date = new Date()): Promise<
       },
     ]);
     await seedDemoHistory(tx, tenant.id, anna, ANNA.person, now);
+    // the organizer account owns the cabinet of moscow-marathon's organizer (issue 18, ADR 022)
+    const org = ids[all.findIndex((a) => a.email === 'org@startline.test')];
+    const [organizer] = await tx
+      .select({ id: events.organizerId })
+      .from(events)
+      .where(and(eq(events.tenantId, tenant.id), eq(events.code, 'moscow-marathon')));
+    if (org && organizer?.id) {
+      await tx
+        .insert(organizerMembers)
+        .values({ tenantId: tenant.id, organizerId: organizer.id, userId: org.userId, role: 'owner' });
+    }
     return { seeded: true };
   });
 }

@@ -3,6 +3,7 @@ import { StartlineDefaultLayout, StartlineOrderLayout } from '../layouts/startli
 import { OSTROVOK_CAMPAIGN } from '../../features/campaign/campaigns.js';
 import { NATIONAL_EVENTS } from '../../features/events-list/national-events.js';
 import { accountRoutes } from './account-routes.js';
+import { cabinetRoute } from './cabinet-routes.js';
 import { registerRoute, sandboxPaymentRoute, teamJoinRoute } from './register-routes.js';
 import { pageDataLoaders, type RouteEnv } from './page-data.js';
 import { clubsHead, eventHead, seriesHead } from './page-heads.js';
@@ -28,6 +29,7 @@ export function defaultRoutes(env: RouteEnv = {}): RouteObject[] {
           handle: meta({ layout: 'default' }),
         },
         ...accountRoutes(),
+        cabinetRoute(),
         {
           id: 'eventsRating',
           path: 'Home/EventsRating',

@@ -13,6 +13,7 @@ beforeEach(async () => {
 });
 
 const ORGANIZER: CurrentUser = { ...(SIGNED_IN as SignedInUser), roles: ['Organization'] };
+const ADMINISTRATOR: CurrentUser = { ...(SIGNED_IN as SignedInUser), roles: ['Administrator'] };
 const withCorp = (enabled: boolean) => tenantInfo({ featureFlags: [{ id: 'ShowLkCorp', enabled }] });
 
 async function openMenu() {
@@ -66,6 +67,18 @@ describe('header account menu', () => {
   });
 
   it.each([
+    ['Organization role', ORGANIZER, true],
+    ['Administrator role (support)', ADMINISTRATOR, true],
+    ['no role', SIGNED_IN, false],
+  ])('organizer cabinet entry: %s', async (_case, user, shown) => {
+    renderTenantApp({ path: '/404', user });
+    await openMenu();
+    const cabinet = screen.queryByRole('link', { name: 'Кабинет организатора' });
+    if (shown) expect(cabinet).toHaveAttribute('href', '/cabinet');
+    else expect(cabinet).not.toBeInTheDocument();
+  });
+
+  it.each([
     ['Выйти', '/api/auth/logout'],
     ['Выйти на всех устройствах', '/api/auth/logout-all'],
   ] as const)('"%s" calls %s, goes home and shows the sign-in link', async (label, path) => {
@@ -85,5 +98,13 @@ describe('header account menu', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Signed in as Анна Петрова' }));
     expect(screen.getByRole('link', { name: 'My registrations' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign out on all devices' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Organizer cabinet' })).not.toBeInTheDocument();
+  });
+
+  it('the organizer cabinet entry in English', async () => {
+    await i18n.changeLanguage('en');
+    renderTenantApp({ path: '/404', user: ORGANIZER });
+    await userEvent.click(await screen.findByRole('button', { name: 'Signed in as Анна Петрова' }));
+    expect(screen.getByRole('link', { name: 'Organizer cabinet' })).toHaveAttribute('href', '/cabinet');
   });
 });

@@ -44,6 +44,8 @@ export function AccountMenu({ user, corporateCabinet }: AccountMenuProps) {
     );
 
   const showCorporate = corporateCabinet && user.roles.includes('Organization');
+  // the organizer cabinet (issue 18): organizers' staff and the tenant's help desk
+  const showCabinet = user.roles.includes('Organization') || user.roles.includes('Administrator');
   const initial = user.fullName.trim().charAt(0).toUpperCase() || '•';
 
   return (
@@ -73,6 +75,13 @@ export function AccountMenu({ user, corporateCabinet }: AccountMenuProps) {
               </Link>
             </li>
           ))}
+          {showCabinet ? (
+            <li>
+              <Link to="/cabinet" className={styles.item} onClick={() => setOpen(false)}>
+                {t('header.account.cabinet')}
+              </Link>
+            </li>
+          ) : null}
           {showCorporate ? (
             <li>
               <Link to="/corp-client" className={styles.item} onClick={() => setOpen(false)}>

@@ -1,0 +1,57 @@
+/*
+ * The organizer cabinet's roles and what each may do (issue 18, ADR 022; SPEC §6: organizer, operator,
+ * support — "finer permission rules not shown", designed here as a race platform runs them). One table:
+ * every cabinet route asks `can(role, action)` before it reads or writes anything, and a test walks every
+ * route with every role and with none.
+ *
+ * - owner: the organizer's own account; everything, including who else works in the cabinet;
+ * - manager: runs events and races, entries, numbers, results, questions and refunds; not the members;
+ * - operator: the start-pack point on race day: finds participants, checks them in, registers offline;
+ * - support: the tenant's help desk (the Administrator role), every organizer of the tenant: finds orders
+ *   and participants, resends mails, refunds, answers questions; does not edit events or results.
+ */
+
+export const CABINET_ROLES = ['owner', 'manager', 'operator', 'support'] as const;
+export type CabinetRole = (typeof CABINET_ROLES)[number];
+
+/** The roles an organizer gives its own members (support comes with the account's Administrator role). */
+export const MEMBER_ROLES = ['owner', 'manager', 'operator'] as const satisfies readonly CabinetRole[];
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+export const CABINET_ACTIONS = [
+  'events.view',
+  'events.edit',
+  'entries.view',
+  'entries.export',
+  'entries.edit',
+  'numbers.assign',
+  'checkin',
+  'results.import',
+  'questions.answer',
+  'orders.refund',
+  'reports.view',
+  'members.manage',
+] as const;
+export type CabinetAction = (typeof CABINET_ACTIONS)[number];
+
+const ALL: readonly CabinetRole[] = CABINET_ROLES;
+
+export const PERMISSIONS: Record<CabinetAction, readonly CabinetRole[]> = {
+  'events.view': ALL,
+  'events.edit': ['owner', 'manager'],
+  'entries.view': ALL,
+  'entries.export': ['owner', 'manager', 'support'],
+  'entries.edit': ['owner', 'manager', 'support'],
+  'numbers.assign': ['owner', 'manager'],
+  checkin: ['owner', 'manager', 'operator'],
+  'results.import': ['owner', 'manager'],
+  'questions.answer': ['owner', 'manager', 'support'],
+  'orders.refund': ['owner', 'manager', 'support'],
+  'reports.view': ['owner', 'manager', 'support'],
+  'members.manage': ['owner'],
+};
+
+/** Whether a role may take an action (no role: nothing). */
+export function can(role: CabinetRole | null, action: CabinetAction): boolean {
+  return role !== null && PERMISSIONS[action].includes(role);
+}

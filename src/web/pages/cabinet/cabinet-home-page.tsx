@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { CabinetEvents } from '../../../shared/schemas/cabinet.js';
+import { QueryError, Skeleton } from '../../components/ui/query-state.js';
+import { SEARCH_DEBOUNCE_MS, useCabinetEvents, useCabinetMe } from '../../features/cabinet/api/cabinet.js';
+import { cabinetTexts } from '../../i18n/catalogs/cabinet.js';
+import { currentLanguage } from '../../i18n/i18n.js';
+import { formatEventDate } from '../../lib/catalogue-format.js';
+import { useDebouncedValue } from '../../lib/use-debounced-value.js';
+import styles from './cabinet.module.css';
+
+/** The texts this screen loads with (screen.ts). */
+export const texts = [cabinetTexts];
+
+type CabinetEvent = CabinetEvents['events'][number];
+
+/**
+ * /cabinet (issue 18): the organizers the user works for, with their role, and the events they may open —
+ * date, published or draft, their role, and per race the places taken and paid of its capacity. A search
+ * (`?q=`) and "Show more" paging.
+ */
+export function CabinetHomePage() {
+  const { t } = useTranslation();
+  const me = useCabinetMe();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const [text, setText] = useState(q);
+  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debounced === q) return;
+    setParams(debounced ? { q: debounced } : {}, { replace: true });
+    // only a new debounced text searches; q changing from outside must not echo back
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  const events = useCabinetEvents(q);
+  const rows = events.data?.pages.flatMap((p) => p.events) ?? [];
+  const total = events.data?.pages[0]?.total ?? 0;
+
+  return (
+    <>
+      <h1 className={styles.title}>{t('cabinet.title')}</h1>
+      {me.data && (me.data.organizers.length > 0 || me.data.support) && (
+        <section className={styles.section} aria-labelledby="cabinet-organizers">
+          <h2 id="cabinet-organizers" className={styles.sectionTitle}>
+            {t('cabinet.home.organizers')}
+          </h2>
+          {me.data.support && <p className={styles.lead}>{t('cabinet.home.support')}</p>}
+          {me.data.organizers.length > 0 && (
+            <ul className={styles.organizers} aria-labelledby="cabinet-organizers">
+              {me.data.organizers.map((organizer) => (
+                <li key={organizer.id} className={styles.organizer}>
+                  <span className={styles.strong}>{organizer.name}</span>
+                  <span className={styles.badge}>{t(`cabinet.roles.${organizer.role}`)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      <section className={styles.section} aria-labelledby="cabinet-events">
+        <h2 id="cabinet-events" className={styles.sectionTitle}>
+          {t('cabinet.home.events')}
+        </h2>
+        <div className={styles.controls}>
+          <label className={styles.searchField}>
+            {t('cabinet.home.search')}
+            <input
+              type="search"
+              className={styles.input}
+              value={text}
+              maxLength={100}
+              placeholder={t('cabinet.home.searchPlaceholder')}
+              onChange={(e) => setText(e.target.value)}
+            />
+          </label>
+        </div>
+        {events.isPending ? (
+          <Skeleton lines={3} cards={2} />
+        ) : events.isError ? (
+          <QueryError onRetry={() => void events.refetch()} />
+        ) : (
+          <>
+            <p className={styles.summary} role="status">
+              {t('cabinet.home.total', { count: total })}
+            </p>
+            {rows.length === 0 ? (
+              <p className={styles.empty}>{q ? t('cabinet.home.nothingFound') : t('cabinet.home.empty')}</p>
+            ) : (
+              <ul className={styles.events} aria-labelledby="cabinet-events">
+                {rows.map((event) => (
+                  <EventCard key={event.code} event={event} />
+                ))}
+              </ul>
+            )}
+            {events.hasNextPage && (
+              <button
+                type="button"
+                className={styles.more}
+                disabled={events.isFetchingNextPage}
+                onClick={() => void events.fetchNextPage()}
+              >
+                {events.isFetchingNextPage ? t('common.loading') : t('cabinet.showMore')}
+              </button>
+            )}
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** An event: its name, date, state and the user's role; its races' places; the way to its entries. */
+function EventCard({ event }: { event: CabinetEvent }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const headingId = `cabinet-event-${event.code}`;
+  return (
+    <li className={styles.event}>
+      <div className={styles.eventHead}>
+        <h3 id={headingId} className={styles.eventName}>
+          {event.name}
+        </h3>
+        <span className={event.published ? styles.published : styles.badge}>
+          {t(event.published ? 'cabinet.home.published' : 'cabinet.home.draft')}
+        </span>
+      </div>
+      <p className={styles.meta}>
+        <span>{formatEventDate(event.startsAt, event.timeZone, lang)}</span>
+        {event.organizer && <span>· {event.organizer}</span>}
+        <span className={styles.badge}>
+          {t('cabinet.home.role', { role: t(`cabinet.roles.${event.role}`) })}
+        </span>
+      </p>
+      {event.races.length === 0 ? (
+        <p className={styles.summary}>{t('cabinet.home.noRaces')}</p>
+      ) : (
+        <ul className={styles.races} aria-label={t('cabinet.home.races', { event: event.name })}>
+          {event.races.map((race) => (
+            <li key={race.code} className={styles.race}>
+              <span className={styles.raceName}>{race.name}</span>
+              <span className={styles.summary}>
+                {t('cabinet.home.entriesPaid', {
+                  taken:
+                    race.capacity === null
+                      ? t('cabinet.home.takenUnlimited', { entries: race.entries })
+                      : t('cabinet.home.taken', { entries: race.entries, capacity: race.capacity }),
+                  paid: race.paid,
+                })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {event.permissions.includes('entries.view') && (
+        <div className={styles.actions}>
+          <Link
+            to={`/cabinet/events/${encodeURIComponent(event.code)}/entries`}
+            className={styles.link}
+            aria-label={t('cabinet.home.openEntriesOf', { event: event.name })}
+          >
+            {t('cabinet.home.openEntries')}
+          </Link>
+        </div>
+      )}
+    </li>
+  );
+}
