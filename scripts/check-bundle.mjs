@@ -38,6 +38,8 @@ const URLS = [
   '/MyAccount/Training',
   '/cabinet',
   '/cabinet/events/{code}/entries',
+  '/cabinet/events/{code}/numbers',
+  '/cabinet/events/{code}/questions',
   '/{code}/{code}/register',
   '/{code}/{code}/register/success',
   '/{code}/{code}/register/entry',

@@ -40,6 +40,8 @@ import { registrationRoutes } from './registration/registration.routes.js';
 import { teamsRoutes } from './teams/teams.routes.js';
 import { cabinetRoutes } from './cabinet/cabinet.routes.js';
 import { cabinetEntriesRoutes } from './cabinet/entries.routes.js';
+import { cabinetNumbersRoutes } from './cabinet/numbers.routes.js';
+import { cabinetQuestionsRoutes } from './cabinet/questions-inbox.routes.js';
 import { seoRoutes } from './seo/seo.routes.js';
 import { lazyPageRenderer } from './http/page-renderer.js';
 import { createModulePreloads, readManifest } from './http/route-preload.js';
@@ -154,6 +156,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(teamsRoutes, { services });
   await app.register(cabinetRoutes, { services });
   await app.register(cabinetEntriesRoutes, { services });
+  await app.register(cabinetNumbersRoutes, { services });
+  await app.register(cabinetQuestionsRoutes, { services });
   await app.register(paymentsRoutes, { services });
   // background work: periodic jobs of the app's queue, once per period across instances (ADR 020)
   everyUnlessOff(jobs, HOLD_SWEEP_JOB, config.holdSweepSeconds, (now) =>

@@ -30,6 +30,8 @@ import { createRegistrationService } from './registration/registration.service.j
 import { createTeamsService } from './teams/teams.service.js';
 import { createCabinetService } from './cabinet/cabinet.service.js';
 import { createEntriesService } from './cabinet/entries.service.js';
+import { createNumbersService } from './cabinet/numbers.service.js';
+import { createQuestionsInboxService } from './cabinet/questions-inbox.service.js';
 import { createTenantsRepo } from './tenants/tenants.repo.js';
 import { createTenantsService } from './tenants/tenants.service.js';
 import { createUsersService } from './users/users.service.js';
@@ -98,6 +100,8 @@ export function createServices(
     teams: createTeamsService({ db, limiter }),
     cabinet: createCabinetService(db),
     cabinetEntries: createEntriesService(db),
+    cabinetNumbers: createNumbersService(db),
+    cabinetQuestions: createQuestionsInboxService(db, { mailer, limiter }),
     friendEntries: createFriendEntryService({ db }),
     questions: createQuestionsService(db, { mailer, limiter }),
     contacts: createContactsService(db, { mailer, limiter, supportHours: config.supportHours }),

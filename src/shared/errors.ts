@@ -61,6 +61,12 @@ export const ERROR_CODES = [
   'CAPTAIN_CANNOT_LEAVE',
   'MEMBER_REGISTERED',
   'TEAM_CODE_LIMIT',
+  // start numbers in the organizer cabinet (issue 18 item 4)
+  'BIB_TAKEN',
+  'BIB_RANGE_MISSING',
+  'BIB_RANGE_FULL',
+  // the organizer cabinet's questions inbox (issue 18 item 7)
+  'QUESTION_ANSWERED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,4 +11,10 @@ export const CABINET_ROUTE_ACTIONS: Record<string, CabinetAction | null> = {
   'GET /api/cabinet/events/:code/entries': 'entries.view',
   'GET /api/cabinet/events/:code/entries.csv': 'entries.export',
   'GET /api/cabinet/events/:code/entries.xlsx': 'entries.export',
+  'GET /api/cabinet/events/:code/numbers': 'numbers.assign',
+  'PUT /api/cabinet/events/:code/races/:race/numbers': 'numbers.assign',
+  'POST /api/cabinet/events/:code/races/:race/numbers/assign': 'numbers.assign',
+  'PUT /api/cabinet/entries/:id/bib': 'numbers.assign',
+  'GET /api/cabinet/events/:code/questions': 'questions.answer',
+  'POST /api/cabinet/events/:code/questions/:id/answer': 'questions.answer',
 };

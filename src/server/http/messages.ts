@@ -251,9 +251,26 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     ru: 'За место {name} уже оформлен заказ: участника можно только заменить.',
     en: "{name}'s place is already in an order: the member can only be swapped.",
   },
+  QUESTION_ANSWERED: {
+    ru: 'На этот вопрос уже ответили. Обновите список, чтобы увидеть ответ.',
+    en: 'This question has already been answered. Refresh the list to see the answer.',
+  },
   TEAM_CODE_LIMIT: {
     ru: 'Слишком много попыток ввести код команды. Попробуйте через {minutes} мин.',
     en: 'Too many team code attempts. Try again in {minutes} min.',
+  },
+  // start numbers in the organizer cabinet (issue 18 item 4)
+  BIB_TAKEN: {
+    ru: 'Номер {bib} уже у другого участника этой дистанции.',
+    en: 'Number {bib} is already taken by another participant of this race.',
+  },
+  BIB_RANGE_MISSING: {
+    ru: 'Сначала задайте диапазон номеров дистанции.',
+    en: "Set the race's range of numbers first.",
+  },
+  BIB_RANGE_FULL: {
+    ru: 'Не хватает номеров: нужно {needed}, в диапазоне свободно {free}. Расширьте диапазон — номера не выданы.',
+    en: 'Not enough numbers: {needed} needed, {free} free in the range. Widen the range; no numbers were given.',
   },
   ENTRY_LOCKED: {
     ru: 'Эту регистрацию уже нельзя изменить: бронь истекла, регистрация отменена или старт уже прошёл.',

@@ -70,6 +70,7 @@ const PARAMS: Readonly<Record<string, readonly string[]>> = {
   // and B's own race, so that A's ids in the body (a relative to register) get past the race's look-up
   eventCode: [...fx.eventCodes, 'pioner-run'],
   raceCode: [...fx.raceCodes, ...fx.teamRaceCodes, 'r5'],
+  race: [...fx.raceCodes, ...fx.teamRaceCodes],
   id: [...new Set([...fx.relativeIds, ...fx.vacancyIds, ...fx.teamIds])].map(String),
   memberId: fx.teamMemberIds.map(String),
   personId: fx.personIds.map(String),

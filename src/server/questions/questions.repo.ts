@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { eventQuestions, events, organizers, persons, users, type EventQuestionRow } from '../db/schema.js';
 import type { TenantId } from '../tenants/tenant-id.js';
@@ -20,6 +20,25 @@ export interface QuestionForAnswer {
 
 /** Questions to one tenant's organizers. */
 export function createQuestionsRepo(db: Executor, tenantId: TenantId) {
+  /** The question `where` finds among the tenant's, with its event and asker. */
+  async function forAnswer(where: SQL): Promise<QuestionForAnswer | null> {
+    const [row] = await db
+      .select({
+        question: eventQuestions,
+        event: { code: events.code, nameRu: events.nameRu, nameEn: events.nameEn },
+        asker: { email: users.email, firstName: persons.firstName, lastName: persons.lastName },
+      })
+      .from(eventQuestions)
+      .innerJoin(
+        events,
+        and(eq(events.id, eventQuestions.eventId), eq(events.tenantId, eventQuestions.tenantId)),
+      )
+      .innerJoin(users, and(eq(users.id, eventQuestions.userId), eq(users.tenantId, eventQuestions.tenantId)))
+      .leftJoin(persons, and(eq(persons.accountUserId, users.id), eq(persons.tenantId, users.tenantId)))
+      .where(and(eq(eventQuestions.tenantId, tenantId), where));
+    return row ?? null;
+  }
+
   return {
     /** A published event of the tenant with its organizer's e-mail. */
     async eventByCode(code: string): Promise<QuestionEvent | null> {
@@ -70,25 +89,13 @@ export function createQuestionsRepo(db: Executor, tenantId: TenantId) {
     },
 
     /** The question of an answer link's token hash, with its event and asker. */
-    async byTokenHash(tokenHash: string): Promise<QuestionForAnswer | null> {
-      const [row] = await db
-        .select({
-          question: eventQuestions,
-          event: { code: events.code, nameRu: events.nameRu, nameEn: events.nameEn },
-          asker: { email: users.email, firstName: persons.firstName, lastName: persons.lastName },
-        })
-        .from(eventQuestions)
-        .innerJoin(
-          events,
-          and(eq(events.id, eventQuestions.eventId), eq(events.tenantId, eventQuestions.tenantId)),
-        )
-        .innerJoin(
-          users,
-          and(eq(users.id, eventQuestions.userId), eq(users.tenantId, eventQuestions.tenantId)),
-        )
-        .leftJoin(persons, and(eq(persons.accountUserId, users.id), eq(persons.tenantId, users.tenantId)))
-        .where(and(eq(eventQuestions.tenantId, tenantId), eq(eventQuestions.answerTokenHash, tokenHash)));
-      return row ?? null;
+    byTokenHash(tokenHash: string): Promise<QuestionForAnswer | null> {
+      return forAnswer(eq(eventQuestions.answerTokenHash, tokenHash));
+    },
+
+    /** A question of an event by its id, with its event and asker (the organizer cabinet's answer). */
+    byId(eventId: number, questionId: number): Promise<QuestionForAnswer | null> {
+      return forAnswer(and(eq(eventQuestions.eventId, eventId), eq(eventQuestions.id, questionId))!);
     },
 
     /** Stores the answer unless there already is one; false when it was answered before. */

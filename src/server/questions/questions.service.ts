@@ -67,6 +67,32 @@ export function createQuestionsService(
     return found;
   }
 
+  /**
+   * Stores the organizer's answer unless the question has one (one conditional UPDATE: of two answers at
+   * once, one wins; the other gets `answered`), and mails the asker. From the mailed link and the cabinet.
+   */
+  async function storeAnswer(
+    ctx: RequestContext,
+    found: QuestionForAnswer,
+    answer: string,
+    answered: 'TOKEN_USED' | 'QUESTION_ANSWERED',
+  ): Promise<Question> {
+    if (found.question.answer !== null) throw new DomainError(answered);
+    const at = clock();
+    const stored = await repoOf(ctx).answer(found.question.id, answer, at);
+    if (!stored) throw new DomainError(answered);
+    await deps.mailer.send(
+      ctx.tenant.id,
+      answerToAskerMail(found.asker.email, mailContext(ctx), {
+        eventName: eventName(found.event, ctx.language),
+        eventCode: found.event.code,
+        question: found.question.text,
+        answer,
+      }),
+    );
+    return questionView({ ...found.question, answer, answeredAt: at });
+  }
+
   return {
     /** Stores the question and mails the organizer (the tenant's support address when the event has none). */
     async ask(ctx: RequestContext, code: string, text: string): Promise<Question> {
@@ -128,20 +154,18 @@ export function createQuestionsService(
 
     /** Stores the organizer's answer (once) and mails the asker. */
     async answer(ctx: RequestContext, token: string, answer: string): Promise<void> {
-      const repo = repoOf(ctx);
-      const found = await questionOfToken(repo, token);
-      if (found.question.answer !== null) throw new DomainError('TOKEN_USED');
-      const stored = await repo.answer(found.question.id, answer, clock());
-      if (!stored) throw new DomainError('TOKEN_USED');
-      await deps.mailer.send(
-        ctx.tenant.id,
-        answerToAskerMail(found.asker.email, mailContext(ctx), {
-          eventName: eventName(found.event, ctx.language),
-          eventCode: found.event.code,
-          question: found.question.text,
-          answer,
-        }),
-      );
+      const found = await questionOfToken(repoOf(ctx), token);
+      await storeAnswer(ctx, found, answer, 'TOKEN_USED');
+    },
+
+    /**
+     * The organizer cabinet's answer to a question of an event (the caller checked the permission): the
+     * same store and mail as the link's; NOT_FOUND for a question of another event, QUESTION_ANSWERED twice.
+     */
+    async answerById(ctx: RequestContext, eventId: number, questionId: number, answer: string) {
+      const found = await repoOf(ctx).byId(eventId, questionId);
+      if (!found) throw new DomainError('NOT_FOUND');
+      return storeAnswer(ctx, found, answer, 'QUESTION_ANSWERED');
     },
   };
 }

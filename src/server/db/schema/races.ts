@@ -60,6 +60,9 @@ export const races = pgTable(
     teamGenderRule: text('team_gender_rule').$type<TeamGenderRule>().notNull().default('any'),
     /** The captain pays for every member, or each member their own share. */
     teamPayment: text('team_payment').$type<TeamPayment>().notNull().default('captain'),
+    /** The race's start numbers (issue 18): automatic assignment gives them out in order; null: none set. */
+    bibFrom: integer('bib_from'),
+    bibTo: integer('bib_to'),
   },
   (t) => [
     unique('races_event_code_unique').on(t.eventId, t.code),
@@ -70,6 +73,10 @@ export const races = pgTable(
     check('races_format_check', sql`${t.format} in ('individual', 'team', 'relay')`),
     check('races_team_gender_rule_check', sql`${t.teamGenderRule} in ('any', 'mixed')`),
     check('races_team_payment_check', sql`${t.teamPayment} in ('captain', 'each')`),
+    check(
+      'races_bib_range_check',
+      sql`(${t.bibFrom} is null and ${t.bibTo} is null) or (${t.bibFrom} >= 1 and ${t.bibTo} >= ${t.bibFrom})`,
+    ),
     check(
       'races_team_members_check',
       sql`${t.format} = 'individual' or (${t.teamMinMembers} >= 1 and ${t.teamMaxMembers} >= ${t.teamMinMembers})`,

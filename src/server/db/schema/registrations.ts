@@ -127,6 +127,10 @@ export const registrations = pgTable(
     uniqueIndex('registrations_team_member_active_unique')
       .on(t.tenantId, t.teamMemberId)
       .where(sql`${t.status} in ('pending', 'confirmed') and ${t.teamMemberId} is not null`),
+    /** A start number is one live entry's in its race (issue 18: two organizers at once, one wins). */
+    uniqueIndex('registrations_race_bib_active_unique')
+      .on(t.tenantId, t.raceId, t.bib)
+      .where(sql`${t.status} in ('pending', 'confirmed') and ${t.bib} is not null`),
   ],
 );
 

@@ -23,6 +23,16 @@ export function cabinetRoute(): RouteObject {
         path: 'events/:code/entries',
         lazy: screen('pages/cabinet/cabinet-entries-page.tsx', 'CabinetEntriesPage'),
       },
+      {
+        id: 'cabinet-numbers',
+        path: 'events/:code/numbers',
+        lazy: screen('pages/cabinet/cabinet-numbers-page.tsx', 'CabinetNumbersPage'),
+      },
+      {
+        id: 'cabinet-questions',
+        path: 'events/:code/questions',
+        lazy: screen('pages/cabinet/cabinet-questions-page.tsx', 'CabinetQuestionsPage'),
+      },
     ],
   };
 }

@@ -18,6 +18,7 @@ import { currentLanguage } from '../../i18n/i18n.js';
 import { formatDate, formatTime } from '../../lib/catalogue-format.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
 import styles from './cabinet.module.css';
+import { EntryBibCell } from './entry-bib-cell.js';
 
 /** The texts this screen loads with (screen.ts). */
 export const texts = [cabinetTexts];
@@ -54,6 +55,7 @@ export function CabinetEntriesPage() {
   const first = query.data?.pages[0];
   const rows = query.data?.pages.flatMap((p) => p.entries) ?? [];
   const canExport = first?.permissions.includes('entries.export') ?? false;
+  const canNumber = first?.permissions.includes('numbers.assign') ?? false;
 
   return (
     <>
@@ -144,6 +146,13 @@ export function CabinetEntriesPage() {
             />
           </label>
         </div>
+        {canNumber && (
+          <p>
+            <Link to={`/cabinet/events/${encodeURIComponent(code)}/numbers`} className={styles.link}>
+              {t('cabinet.numbers.open')}
+            </Link>
+          </p>
+        )}
         {canExport && (
           <div className={styles.actions}>
             <a className={styles.exportLink} download href={entriesExportUrl(code, 'csv', filters, lang)}>
@@ -196,6 +205,7 @@ export function CabinetEntriesPage() {
                       key={entry.id}
                       entry={entry}
                       lang={lang}
+                      bibOf={canNumber ? code : null}
                       timeZone={first?.event.timeZone ?? 'Europe/Moscow'}
                     />
                   ))}
@@ -219,7 +229,18 @@ export function CabinetEntriesPage() {
   );
 }
 
-function EntryRow({ entry, lang, timeZone }: { entry: CabinetEntry; lang: Language; timeZone: string }) {
+function EntryRow({
+  entry,
+  lang,
+  timeZone,
+  bibOf,
+}: {
+  entry: CabinetEntry;
+  lang: Language;
+  timeZone: string;
+  /** The event's code when the user may change numbers (an inline edit), else null. */
+  bibOf?: string | null;
+}) {
   const { t } = useTranslation();
   const ageGroup = AGE_GROUPS.find((g) => g.id === entry.ageGroup);
   const team = [entry.team, entry.stage !== null ? t('cabinet.entries.stageN', { stage: entry.stage }) : null]
@@ -234,7 +255,18 @@ function EntryRow({ entry, lang, timeZone }: { entry: CabinetEntry; lang: Langua
         {entry.email && <span className={styles.muted}>{entry.email}</span>}
         {entry.phone && <span className={styles.muted}>{entry.phone}</span>}
       </th>
-      <td className={styles.num}>{entry.bib ?? '—'}</td>
+      <td className={styles.num}>
+        {bibOf ? (
+          <EntryBibCell
+            code={bibOf}
+            id={entry.id}
+            bib={entry.bib}
+            name={`${entry.lastName} ${entry.firstName}`}
+          />
+        ) : (
+          (entry.bib ?? '—')
+        )}
+      </td>
       <td>{entry.gender ? t(`cabinet.entries.genderShort.${entry.gender}`) : '—'}</td>
       <td>{ageGroup ? ageGroup[lang] : (entry.ageGroup ?? '—')}</td>
       <td>{entry.race.name}</td>

@@ -162,6 +162,26 @@ function EventCard({ event }: { event: CabinetEvent }) {
           >
             {t('cabinet.home.openEntries')}
           </Link>
+          {event.permissions.includes('numbers.assign') && (
+            <Link
+              to={`/cabinet/events/${encodeURIComponent(event.code)}/numbers`}
+              className={styles.link}
+              aria-label={t('cabinet.numbers.openOf', { event: event.name })}
+            >
+              {t('cabinet.numbers.open')}
+            </Link>
+          )}
+        </div>
+      )}
+      {event.permissions.includes('questions.answer') && (
+        <div className={styles.actions}>
+          <Link
+            to={`/cabinet/events/${encodeURIComponent(event.code)}/questions`}
+            className={styles.link}
+            aria-label={t('cabinet.questions.openOf', { event: event.name })}
+          >
+            {t('cabinet.questions.open')}
+          </Link>
         </div>
       )}
     </li>
