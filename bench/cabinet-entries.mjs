@@ -12,7 +12,7 @@
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createUsers, start, summary, waitFor } from './support.mjs';
+import { createUsers, random, start, summary, waitFor } from './support.mjs';
 
 const ENTRIES = Number(process.argv[2] ?? 50_000);
 const SECONDS = Number(process.argv[3] ?? 15);
@@ -26,17 +26,6 @@ if (!process.env.DATABASE_URL) {
   process.exit(1);
 }
 
-/** A small deterministic generator (mulberry32), so every run asks the same pages. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rnd = random(20261124);
 const pick = (list) => list[Math.floor(rnd() * list.length)];
 

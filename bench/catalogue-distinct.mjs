@@ -13,7 +13,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/startline_bench node bench/catalogue-distinct.mjs [seconds]
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { measureBare, start, summary, waitFor } from './support.mjs';
+import { measureBare, random, start, summary, waitFor } from './support.mjs';
 
 const seconds = Number(process.argv[2] ?? 20);
 const apiPort = 3960;
@@ -26,17 +26,6 @@ if (!process.env.DATABASE_URL) {
   process.exit(1);
 }
 
-/** A small deterministic generator (mulberry32), so every run asks the same queries. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rnd = random(20261124);
 const pick = (items) => items[Math.floor(rnd() * items.length)];
 const chance = (p) => rnd() < p;

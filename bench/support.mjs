@@ -95,3 +95,15 @@ export async function createUsers(client, tenantId, count, prefix = 'bench') {
   );
   return tokens.map((t) => `sl_session=${t}`);
 }
+
+/** A small deterministic generator (mulberry32): every run of a bench asks the same things. */
+export function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
