@@ -85,7 +85,7 @@ const INITIAL_OVER_BUDGET_KB = {
   '/Contacts': 168.9, // *
   '/MyAccount/Profile': 208, // *
   '/MyAccount/Relatives': 210.8, // *
-  '/corp-client': 174.1, // *
+  '/corp-client': 174.2, // *
   // the registration flow (issues 14, 15, 17): its steps and the draft's sync; the forms, the options and
   // the my-order steps load when the first form step is near, the team step with a team race's context
   '/{code}/{code}/register': 170.5,

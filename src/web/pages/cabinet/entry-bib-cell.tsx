@@ -34,14 +34,15 @@ export function EntryBibCell({
       <button
         type="button"
         className={controls.linkButton}
-        aria-label={t('cabinet.numbers.editBibOf', { name, bib: bib ?? '—' })}
         onClick={() => {
           setValue(bib ?? '');
           setError(null);
           setEditing(true);
         }}
       >
+        {/* the number seen is the start of the button's name (WCAG 2.5.3), the rest is for screen readers */}
         {bib ?? '—'}
+        <span className="visually-hidden">{t('cabinet.numbers.editBibOf', { name })}</span>
       </button>
     );
   }
