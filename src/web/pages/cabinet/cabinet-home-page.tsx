@@ -8,6 +8,7 @@ import { cabinetTexts } from '../../i18n/catalogs/cabinet.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { formatEventDate } from '../../lib/catalogue-format.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
+import { CABINET_SECTIONS } from './cabinet-sections.js';
 import styles from './cabinet.module.css';
 
 /** The texts this screen loads with (screen.ts). */
@@ -116,6 +117,7 @@ function EventCard({ event }: { event: CabinetEvent }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const headingId = `cabinet-event-${event.code}`;
+  const sections = CABINET_SECTIONS.filter((section) => event.permissions.includes(section.action));
   return (
     <li className={styles.event}>
       <div className={styles.eventHead}>
@@ -153,35 +155,18 @@ function EventCard({ event }: { event: CabinetEvent }) {
           ))}
         </ul>
       )}
-      {event.permissions.includes('entries.view') && (
+      {sections.length > 0 && (
         <div className={styles.actions}>
-          <Link
-            to={`/cabinet/events/${encodeURIComponent(event.code)}/entries`}
-            className={styles.link}
-            aria-label={t('cabinet.home.openEntriesOf', { event: event.name })}
-          >
-            {t('cabinet.home.openEntries')}
-          </Link>
-          {event.permissions.includes('numbers.assign') && (
+          {sections.map((section) => (
             <Link
-              to={`/cabinet/events/${encodeURIComponent(event.code)}/numbers`}
+              key={section.path}
+              to={`/cabinet/events/${encodeURIComponent(event.code)}/${section.path}`}
               className={styles.link}
-              aria-label={t('cabinet.numbers.openOf', { event: event.name })}
+              aria-label={t(section.labelOf, { event: event.name })}
             >
-              {t('cabinet.numbers.open')}
+              {t(section.label)}
             </Link>
-          )}
-        </div>
-      )}
-      {event.permissions.includes('questions.answer') && (
-        <div className={styles.actions}>
-          <Link
-            to={`/cabinet/events/${encodeURIComponent(event.code)}/questions`}
-            className={styles.link}
-            aria-label={t('cabinet.questions.openOf', { event: event.name })}
-          >
-            {t('cabinet.questions.open')}
-          </Link>
+          ))}
         </div>
       )}
     </li>
