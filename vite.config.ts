@@ -39,8 +39,8 @@ function scriptsAfterThePage(): Plugin {
   };
 }
 
-const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
-
+// No `server.proxy`: `npm run dev` runs Vite in middleware mode inside the app's own server
+// (scripts/dev-server.ts), where the API answers in the same process; a proxy sent /api away from it.
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
@@ -98,13 +98,4 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           },
         },
       },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': apiTarget,
-      '/Register': apiTarget,
-      '/healthz': apiTarget,
-      '/readyz': apiTarget,
-    },
-  },
 }));

@@ -49,7 +49,10 @@ export function buildRaces(
     const opensAt = new Date(Math.min(startsAt.getTime(), now.getTime()) - 90 * DAY_MS);
     let closesAt = new Date(startsAt.getTime() - Math.min(2 * DAY_MS, Math.max(untilStart / 2, 0)));
     let capacity: number | null = r === 2 ? null : rng.pick([300, 500, 1000, 2000]);
-    let registrations = past ? 0 : rng.int(3, 9);
+    // every number is drawn whether the race is past or not, so that the draws after it do not depend on
+    // the time of day (an event of today is past in the evening and upcoming in the morning)
+    const drawn = { registrations: rng.int(3, 9), priceStepDay: rng.int(2, 20), results: rng.int(12, 28) };
+    let registrations = past ? 0 : drawn.registrations;
     let soonOpens: Date | null = null;
     if (!past && untilStart > 2 * 60 * 60 * 1000) {
       if (state === 'few') {
@@ -68,7 +71,7 @@ export function buildRaces(
     const base = event.free ? 0 : rng.pick([900, 1200, 1500, 2000, 2500, 3500]) * 100 * (r === 0 ? 1.5 : 1);
     const prices = [{ validFrom: opensAt, amount: Math.round(base) }];
     if (!past && !event.free) {
-      const step = moscowDay(now, rng.int(2, 20));
+      const step = moscowDay(now, drawn.priceStepDay);
       if (step.getTime() < closesAt.getTime())
         prices.push({ validFrom: step, amount: Math.round(base * 1.25) });
     }
@@ -89,7 +92,7 @@ export function buildRaces(
       maxAge: junior ? 17 : null,
       prices,
       registrations,
-      results: past && event.index % 5 !== 4 ? rng.int(12, 28) : 0,
+      results: past && event.index % 5 !== 4 ? drawn.results : 0,
     };
   });
 }
