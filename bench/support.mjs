@@ -107,3 +107,29 @@ export function random(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * An event of the default tenant by its code (id, tenant, organizer) and a new owner of its organizer,
+ * signed in: the benches of the organizer cabinet ask as that owner.
+ */
+export async function eventWithOwner(client, code) {
+  const {
+    rows: [event],
+  } = await client.query(
+    `select e.id, e.tenant_id, e.organizer_id from events e join tenants t on t.id = e.tenant_id
+     where t.code = 'default' and e.code = $1`,
+    [code],
+  );
+  const [cookie] = await createUsers(client, event.tenant_id, 1, 'owner');
+  const {
+    rows: [owner],
+  } = await client.query(
+    `select s.user_id from sessions s where s.id = encode(sha256(convert_to($1, 'utf8')), 'hex')`,
+    [cookie.replace('sl_session=', '')],
+  );
+  await client.query(
+    `insert into organizer_members (tenant_id, organizer_id, user_id, role) values ($1, $2, $3, 'owner')`,
+    [event.tenant_id, event.organizer_id, owner.user_id],
+  );
+  return { event, cookie, userId: owner.user_id };
+}

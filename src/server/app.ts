@@ -39,9 +39,17 @@ import { reconcileTenants, RECONCILE_JOB } from './payments/reconciler.js';
 import { registrationRoutes } from './registration/registration.routes.js';
 import { teamsRoutes } from './teams/teams.routes.js';
 import { cabinetRoutes } from './cabinet/cabinet.routes.js';
+import { cabinetEventEditorRoutes } from './cabinet/event-editor.routes.js';
 import { cabinetEntriesRoutes } from './cabinet/entries.routes.js';
+import { cabinetEntryRoutes } from './cabinet/entry.routes.js';
+import { cabinetSupportRoutes } from './cabinet/support.routes.js';
 import { cabinetNumbersRoutes } from './cabinet/numbers.routes.js';
+import { cabinetCheckinRoutes } from './cabinet/checkin.routes.js';
+import { cabinetResultsRoutes } from './cabinet/results.routes.js';
 import { cabinetQuestionsRoutes } from './cabinet/questions-inbox.routes.js';
+import { cabinetRacesRoutes } from './cabinet/races-editor.routes.js';
+import { cabinetMembersRoutes } from './cabinet/members.routes.js';
+import { cabinetReportsRoutes } from './cabinet/reports.routes.js';
 import { seoRoutes } from './seo/seo.routes.js';
 import { lazyPageRenderer } from './http/page-renderer.js';
 import { createModulePreloads, readManifest } from './http/route-preload.js';
@@ -155,9 +163,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(registrationRoutes, { services });
   await app.register(teamsRoutes, { services });
   await app.register(cabinetRoutes, { services });
+  await app.register(cabinetEventEditorRoutes, { services });
   await app.register(cabinetEntriesRoutes, { services });
+  await app.register(cabinetEntryRoutes, { services });
+  await app.register(cabinetSupportRoutes, { services });
   await app.register(cabinetNumbersRoutes, { services });
+  await app.register(cabinetCheckinRoutes, { services });
+  await app.register(cabinetResultsRoutes, { services });
   await app.register(cabinetQuestionsRoutes, { services });
+  await app.register(cabinetRacesRoutes, { services });
+  await app.register(cabinetMembersRoutes, { services });
+  await app.register(cabinetReportsRoutes, { services });
   await app.register(paymentsRoutes, { services });
   // background work: periodic jobs of the app's queue, once per period across instances (ADR 020)
   everyUnlessOff(jobs, HOLD_SWEEP_JOB, config.holdSweepSeconds, (now) =>

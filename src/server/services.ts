@@ -29,9 +29,17 @@ import { createFriendEntryService } from './registration/friend-entry.service.js
 import { createRegistrationService } from './registration/registration.service.js';
 import { createTeamsService } from './teams/teams.service.js';
 import { createCabinetService } from './cabinet/cabinet.service.js';
+import { createEventEditorService } from './cabinet/event-editor.service.js';
 import { createEntriesService } from './cabinet/entries.service.js';
+import { createEntryService } from './cabinet/entry.service.js';
+import { createSupportService } from './cabinet/support.service.js';
 import { createNumbersService } from './cabinet/numbers.service.js';
+import { createCheckinService } from './cabinet/checkin.service.js';
 import { createQuestionsInboxService } from './cabinet/questions-inbox.service.js';
+import { createRacesEditorService } from './cabinet/races-editor.service.js';
+import { createResultsService } from './cabinet/results.service.js';
+import { createMembersService } from './cabinet/members.service.js';
+import { createReportsService } from './cabinet/reports.service.js';
 import { createTenantsRepo } from './tenants/tenants.repo.js';
 import { createTenantsService } from './tenants/tenants.service.js';
 import { createUsersService } from './users/users.service.js';
@@ -69,15 +77,18 @@ export function createServices(
   const sandbox = createSandboxProvider(db, {
     secret: process.env['SANDBOX_PAYMENT_SECRET'] ?? randomBytes(32).toString('hex'),
   });
+  // the public catalogue, whose cached pages the cabinet's writes drop (forgetCached)
+  const events = createEventsService(db, { cacheMs: config.catalogueCacheMs });
+  const payments = createPaymentsService({
+    db,
+    mailer,
+    providers: createPaymentProviders(sandbox, process.env),
+    supportHours: config.supportHours,
+  });
   return {
     jobs,
     sandbox,
-    payments: createPaymentsService({
-      db,
-      mailer,
-      providers: createPaymentProviders(sandbox, process.env),
-      supportHours: config.supportHours,
-    }),
+    payments,
     installmentReminders: createInstallmentReminders({ db, mailer }),
     mailer,
     tenants,
@@ -93,15 +104,24 @@ export function createServices(
       tenantHosts: async () => (await tenants.list()).flatMap((tenant) => tenant.hosts),
     }),
     catalogue: createCatalogueService(db),
-    events: createEventsService(db, { cacheMs: config.catalogueCacheMs }),
+    events,
     clubs: createClubsService(db),
     cart: createCartService(db),
     registration: createRegistrationService({ db, mailer, limiter }),
     teams: createTeamsService({ db, limiter }),
     cabinet: createCabinetService(db),
+    cabinetEventEditor: createEventEditorService(db, { onChange: () => events.forgetCached() }),
     cabinetEntries: createEntriesService(db),
+    cabinetEntry: createEntryService({ db, payments }),
+    cabinetSupport: createSupportService({ db, payments, mailer }),
     cabinetNumbers: createNumbersService(db),
+    // a saved race shows on the public list at once, not after the micro-cache's time
+    cabinetRaces: createRacesEditorService(db, { onChange: () => events.forgetCached() }),
+    cabinetCheckin: createCheckinService(db),
+    cabinetResults: createResultsService(db, { limiter }),
     cabinetQuestions: createQuestionsInboxService(db, { mailer, limiter }),
+    cabinetMembers: createMembersService(db),
+    cabinetReports: createReportsService(db),
     friendEntries: createFriendEntryService({ db }),
     questions: createQuestionsService(db, { mailer, limiter }),
     contacts: createContactsService(db, { mailer, limiter, supportHours: config.supportHours }),

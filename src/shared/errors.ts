@@ -65,8 +65,28 @@ export const ERROR_CODES = [
   'BIB_TAKEN',
   'BIB_RANGE_MISSING',
   'BIB_RANGE_FULL',
+  // results import in the organizer cabinet (issue 18 item 6)
+  'RESULTS_FILE_INVALID',
+  'RESULTS_FILE_TOO_LARGE',
+  'RESULTS_REFUSED',
+  'RESULTS_IMPORT_LIMIT',
   // the organizer cabinet's questions inbox (issue 18 item 7)
   'QUESTION_ANSWERED',
+  'QUESTION_CLOSED',
+  // an entry changed in the organizer cabinet; the support desk (issue 18 items 3 and 8, ADR 026)
+  'ENTRY_NOT_CONFIRMED',
+  'MOVE_RACE_FULL',
+  'MOVE_NOT_ELIGIBLE',
+  'MOVE_ALREADY_REGISTERED',
+  'CONFIRMATION_NOT_AVAILABLE',
+  // who works in an organizer's cabinet (issue 18 item 1)
+  'MEMBER_EXISTS',
+  'LAST_OWNER',
+  // the start-pack point (issue 18 item 5, ADR 025)
+  'START_PACK_GIVEN',
+  'START_PACK_UNPAID',
+  'OFFLINE_REGISTRATION_CLOSED',
+  'OFFLINE_ALREADY_REGISTERED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

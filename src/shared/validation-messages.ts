@@ -117,6 +117,21 @@ export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 /** Prefix that marks an issue message as one of ours: `v:emailRequired`. */
 const PREFIX = 'v:';
 
+/**
+ * Messages of schemas that only some screens load (the organizer cabinet's forms,
+ * cabinet-validation-messages.ts), added when their module loads: every form's first render resolves
+ * messages through this module, so its own table stays the one every form needs.
+ */
+const added: Record<string, Record<Language, string>> = {};
+
+/** Adds a table of messages, keyed apart from VALIDATION_MESSAGES, for `validationText` to find. */
+export function addValidationMessages<K extends string>(
+  table: Record<K, Record<Language, string>>,
+): (key: K) => { error: string } {
+  Object.assign(added, table);
+  return (key) => ({ error: PREFIX + key });
+}
+
 /** The issue message a shared schema uses for a rule. */
 export function v(key: ValidationMessageKey): { error: string } {
   return { error: PREFIX + key };
@@ -125,7 +140,8 @@ export function v(key: ValidationMessageKey): { error: string } {
 /** The text of a schema's issue message in a language; other messages come back as they are. */
 export function validationText(message: string | undefined, lang: Language): string {
   if (message?.startsWith(PREFIX)) {
-    const entry = VALIDATION_MESSAGES[message.slice(PREFIX.length) as ValidationMessageKey];
+    const key = message.slice(PREFIX.length);
+    const entry = VALIDATION_MESSAGES[key as ValidationMessageKey] ?? added[key];
     if (entry) return entry[lang];
   }
   return message ?? VALIDATION_MESSAGES.required[lang];

@@ -10,6 +10,7 @@ export interface MyRegistrationRow {
   medical_status: string;
   insurance_status: string;
   identity_status: string;
+  checkin_code: string;
   event_code: string;
   event_name_ru: string;
   event_name_en: string;
@@ -69,7 +70,7 @@ export function createAccountHistoryRepo(db: Executor, tenantId: TenantId) {
         db,
         sql`select r.id,
           case when r.status = 'pending' and r.expires_at <= now() then 'expired' else r.status end as status,
-          r.bib, r.medical_status, r.insurance_status, r.identity_status,
+          r.bib, r.medical_status, r.insurance_status, r.identity_status, r.checkin_code,
           e.code as event_code, e.name_ru as event_name_ru, e.name_en as event_name_en,
           ${sql.raw(epochMs('e.starts_at'))} as event_starts_ms, e.time_zone,
           ra.code as race_code, ra.name_ru as race_name_ru, ra.name_en as race_name_en, ra.length_m,

@@ -15,7 +15,7 @@ import {
 } from './account-history.repo.js';
 
 type Admission = (typeof ADMISSION_STATUSES)[number];
-const admission = (value: string): Admission =>
+export const admission = (value: string): Admission =>
   (ADMISSION_STATUSES as readonly string[]).includes(value) ? (value as Admission) : 'not-required';
 
 const named = (lang: Language, ru: string, en: string | null) => (lang === 'en' && en ? en : ru);
@@ -49,6 +49,7 @@ function registrationView(row: MyRegistrationRow, lang: Language): MyRegistratio
       insurance: admission(row.insurance_status),
       identity: admission(row.identity_status),
     },
+    checkinCode: row.status === 'confirmed' || row.status === 'pending' ? row.checkin_code : null,
   };
 }
 
@@ -68,7 +69,8 @@ export function createAccountHistoryService(db: Db, clock: () => Date = () => ne
       const past = rows.filter((r) => r.event_starts_ms < now).reverse();
       return {
         upcoming: upcoming.map((r) => registrationView(r, lang)),
-        past: past.map((r) => registrationView(r, lang)),
+        // a code is for the start-pack point of an event still ahead
+        past: past.map((r) => ({ ...registrationView(r, lang), checkinCode: null })),
       };
     },
 

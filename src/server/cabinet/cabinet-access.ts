@@ -26,6 +26,28 @@ export async function cabinetRoleFor(
   return user.roles.includes('Administrator') ? 'support' : null;
 }
 
+/**
+ * An organizer of the tenant the user may take `action` on, with their role there (404 / 403 otherwise,
+ * as for an event). `lock`: the organizer's row is locked first, so the role is read after any change of
+ * the members that held the lock before (two owners demoting each other: the second is no owner any more).
+ */
+export async function organizerFor(
+  executor: Executor,
+  ctx: RequestContext,
+  organizerId: number,
+  action: CabinetAction,
+  options: { lock?: boolean } = {},
+): Promise<{ organizer: { id: number; name: string }; role: CabinetRole }> {
+  const organizer = await createCabinetRepo(executor, ctx.tenant.id).organizerById(
+    organizerId,
+    options.lock ?? false,
+  );
+  const role = organizer ? await cabinetRoleFor(executor, ctx, organizer.id) : null;
+  if (!organizer || role === null) throw new DomainError('NOT_FOUND');
+  if (!can(role, action)) throw new DomainError('FORBIDDEN');
+  return { organizer, role };
+}
+
 /** An event of the tenant the user may take `action` on, with their role there (404 / 403 otherwise). */
 export async function eventFor(
   executor: Executor,

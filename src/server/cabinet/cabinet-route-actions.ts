@@ -1,20 +1,53 @@
 import type { CabinetAction } from '../../shared/domain/cabinet-permissions.js';
 
 /**
- * Every cabinet route with the action it asks `eventFor` (cabinet-access.ts) for; null: the cabinet's own
- * home (any role). The permission walk (cabinet-permissions.routes.test.ts) calls each route the app has
+ * Every cabinet route with the action it asks `eventFor` (or, under /organizers/:id, `organizerFor`;
+ * cabinet-access.ts) for; null: the cabinet's own home (any role). The permission walk (cabinet-permissions.routes.test.ts) calls each route the app has
  * under /api/cabinet with every role and with none, and fails on a route missing here.
  */
 export const CABINET_ROUTE_ACTIONS: Record<string, CabinetAction | null> = {
   'GET /api/cabinet/me': null,
   'GET /api/cabinet/events': null,
+  'POST /api/cabinet/events': 'events.edit',
+  'GET /api/cabinet/cities': null,
+  'GET /api/cabinet/events/:code/edit': 'events.edit',
+  'PUT /api/cabinet/events/:code/edit': 'events.edit',
+  'POST /api/cabinet/events/:code/status': 'events.edit',
   'GET /api/cabinet/events/:code/entries': 'entries.view',
   'GET /api/cabinet/events/:code/entries.csv': 'entries.export',
   'GET /api/cabinet/events/:code/entries.xlsx': 'entries.export',
+  'GET /api/cabinet/events/:code/entries/:id': 'entries.view',
+  'PUT /api/cabinet/events/:code/entries/:id': 'entries.edit',
+  'POST /api/cabinet/events/:code/entries/:id/move': 'entries.edit',
+  'POST /api/cabinet/events/:code/entries/:id/cancel': 'entries.edit',
+  'GET /api/cabinet/support/search': 'orders.view',
+  'GET /api/cabinet/support/orders/:number': 'orders.view',
+  'POST /api/cabinet/support/orders/:number/resend': 'orders.resend',
+  'POST /api/cabinet/support/orders/:number/refund': 'orders.refund',
   'GET /api/cabinet/events/:code/numbers': 'numbers.assign',
   'PUT /api/cabinet/events/:code/races/:race/numbers': 'numbers.assign',
   'POST /api/cabinet/events/:code/races/:race/numbers/assign': 'numbers.assign',
   'PUT /api/cabinet/entries/:id/bib': 'numbers.assign',
+  'GET /api/cabinet/events/:code/results': 'results.import',
+  'POST /api/cabinet/events/:code/races/:race/results/preview': 'results.import',
+  'POST /api/cabinet/events/:code/races/:race/results/publish': 'results.import',
+  'PUT /api/cabinet/results/:id': 'results.import',
   'GET /api/cabinet/events/:code/questions': 'questions.answer',
+  'GET /api/cabinet/events/:code/races': 'events.edit',
+  'POST /api/cabinet/events/:code/races': 'events.edit',
+  'GET /api/cabinet/events/:code/races/:race': 'events.edit',
+  'PUT /api/cabinet/events/:code/races/:race': 'events.edit',
   'POST /api/cabinet/events/:code/questions/:id/answer': 'questions.answer',
+  'POST /api/cabinet/events/:code/questions/:id/close': 'questions.answer',
+  'GET /api/cabinet/events/:code/reports': 'reports.view',
+  'GET /api/cabinet/events/:code/reports.csv': 'reports.view',
+  'GET /api/cabinet/organizers/:id/members': 'members.manage',
+  'POST /api/cabinet/organizers/:id/members': 'members.manage',
+  'PUT /api/cabinet/organizers/:id/members/:userId': 'members.manage',
+  'DELETE /api/cabinet/organizers/:id/members/:userId': 'members.manage',
+  'GET /api/cabinet/events/:code/checkin': 'checkin',
+  'GET /api/cabinet/events/:code/checkin/entries': 'checkin',
+  'POST /api/cabinet/events/:code/checkin/entries/:id/start-pack': 'checkin',
+  'DELETE /api/cabinet/events/:code/checkin/entries/:id/start-pack': 'checkin.undo',
+  'POST /api/cabinet/events/:code/checkin/registrations': 'checkin',
 };

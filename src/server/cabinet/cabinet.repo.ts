@@ -63,6 +63,19 @@ export function createCabinetRepo(db: Executor, tenantId: TenantId) {
       return row?.role ?? null;
     },
 
+    /**
+     * An organizer of the tenant; `lock`: its row locked FOR UPDATE to the transaction's end, which
+     * serializes the changes of its members (the last-owner rule, members.service.ts).
+     */
+    async organizerById(id: number, lock = false): Promise<{ id: number; name: string } | null> {
+      const query = db
+        .select({ id: organizers.id, name: organizers.name })
+        .from(organizers)
+        .where(and(eq(organizers.tenantId, tenantId), eq(organizers.id, id)));
+      const [row] = lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
     async eventByCode(code: string): Promise<CabinetEventRow | null> {
       const [row] = await db
         .select(eventColumns)

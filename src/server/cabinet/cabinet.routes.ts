@@ -5,15 +5,13 @@ import {
   cabinetMeSchema,
 } from '../../shared/schemas/cabinet.js';
 import { contextOf } from '../http/request-context.js';
-import { signedInUser } from '../request-context.js';
 import type { Services } from '../services.js';
+import { requireSignedIn } from './cabinet-route-hooks.js';
 
 /** The organizer cabinet's calls (shared/schemas/cabinet.ts); every one needs a signed-in user. */
 export const cabinetRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { cabinet } = services;
-  app.addHook('onRequest', async (request) => {
-    signedInUser(request);
-  });
+  requireSignedIn(app);
 
   app.get('/api/cabinet/me', { schema: { response: { 200: cabinetMeSchema } } }, async (request) =>
     cabinet.me(contextOf(request)),

@@ -11,10 +11,19 @@ import type { TenantId } from '../tenants/tenant-id.js';
  * An event's entries as the organizer's table shows them (issue 18, ADR 023). Every filter is a condition
  * on the registration row itself (`g`): the race is its id, an age group a range of birth dates per race
  * (race day in the event's zone), and what needs another table (paid, team, e-mail, phone, order number)
- * an uncorrelated `id in (…)` over that table, hashed once. So a page's ids and its total read the
- * event's registrations alone (registrations_tenant_event_status_idx, or a scan when the event is most of
- * the table), and only the page's rows are then joined to their race, club, team, order and contacts.
+ * an uncorrelated `id in (…)` over that table, hashed once. A page's ids are read in the table's order
+ * from an index of that order (migration 0024), so the first pages read their own rows and not the whole
+ * event; a search goes through the indexes of names (trigrams), bibs, e-mails, phones and order numbers;
+ * the total is exact up to ENTRIES_TOTAL_CAP and "more than" beyond (as the catalogue's, ADR 012), so no
+ * page counts fifty thousand rows. Only the page's rows are then joined to their race, club, team, order
+ * and contacts.
  */
+
+/** The total a page tells exactly; above it, "more than ENTRIES_TOTAL_CAP". */
+export const ENTRIES_TOTAL_CAP = 1_000;
+
+/** Phone digits searched inside a number: fewer would be a bib (matched whole) or match too many. */
+const PHONE_FRAGMENT_DIGITS = 7;
 
 export type EntryFilters = Omit<CabinetEntriesQuery, 'language' | 'cursor' | 'limit' | 'sort'>;
 export type EntrySort = CabinetEntriesQuery['sort'];
@@ -92,37 +101,43 @@ export function createEntriesRepo(db: Executor, tenantId: TenantId) {
     }
   }
 
-  /** What `q` finds: a name (words in either order), a bib, an e-mail, phone digits or an order number. */
+  /**
+   * What `q` finds: a name (words in either order, through registrations_name_trgm_idx), a bib, an e-mail,
+   * phone digits or an order number. Each branch can be read from an index (an account's or a profile's
+   * ids and the order's id are looked up first, `= any(array(…))`), so the planner may combine them
+   * rather than compare every entry of the event.
+   */
   function searchCondition(q: string, eventId: number): SQL {
-    const words = q.split(/\s+/).filter(Boolean);
-    const fullName = sql`(coalesce(g.last_name, '') || ' ' || coalesce(g.first_name, ''))`;
+    const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+    const fullName = sql`lower(coalesce(g.last_name, '') || ' ' || coalesce(g.first_name, ''))`;
     const parts: SQL[] = [
       sql`(${sql.join(
-        words.map((w) => sql`${fullName} ilike ${likePattern(w)}`),
+        words.map((w) => sql`${fullName} like ${likePattern(w)}`),
         sql` and `,
       )})`,
-      sql`g.bib = ${q}`,
-      sql`g.order_id in (select o.id from ${orders} o where o.tenant_id = ${tenantId}
+      sql`(g.bib is not null and g.bib = ${q})`,
+      sql`g.order_id = (select o.id from ${orders} o where o.tenant_id = ${tenantId}
         and o.event_id = ${eventId} and o.number = ${q.toUpperCase()})`,
     ];
     if (q.includes('@')) {
       const email = q.toLowerCase();
       parts.push(
-        sql`lower(g.email) = ${email}`,
-        sql`g.user_id in (select u.id from ${users} u where u.tenant_id = ${tenantId} and u.email = ${email})`,
-        sql`g.person_id in (select p.id from ${persons} p join ${users} u on u.id = p.account_user_id
-          and u.tenant_id = p.tenant_id where p.tenant_id = ${tenantId} and u.email = ${email})`,
+        sql`(g.email is not null and lower(g.email) = ${email})`,
+        sql`g.user_id = any(array(select u.id from ${users} u where u.tenant_id = ${tenantId}
+          and u.email = ${email}))`,
+        sql`g.person_id = any(array(select p.id from ${persons} p join ${users} u on u.id = p.account_user_id
+          and u.tenant_id = p.tenant_id where p.tenant_id = ${tenantId} and u.email = ${email}))`,
       );
     }
     let digits = q.replace(/\D/g, '');
-    if (/^[\d\s()+.-]+$/.test(q) && digits.length >= 5) {
+    if (/^[\d\s()+.-]+$/.test(q) && digits.length >= PHONE_FRAGMENT_DIGITS) {
       // +7 916 … and 8 916 … are the same Russian number
       if (digits.length === 11 && /^[78]/.test(digits)) digits = digits.slice(1);
       const pattern = likePattern(digits);
       parts.push(
         sql`regexp_replace(coalesce(g.entry->>'phone', ''), '\\D', '', 'g') like ${pattern}`,
-        sql`g.person_id in (select p.id from ${persons} p where p.tenant_id = ${tenantId}
-          and p.phone <> '' and regexp_replace(p.phone, '\\D', '', 'g') like ${pattern})`,
+        sql`g.person_id = any(array(select p.id from ${persons} p where p.tenant_id = ${tenantId}
+          and p.phone <> '' and regexp_replace(p.phone, '\\D', '', 'g') like ${pattern}))`,
       );
     }
     return sql`(${sql.join(parts, sql` or `)})`;
@@ -174,7 +189,8 @@ export function createEntriesRepo(db: Executor, tenantId: TenantId) {
       case 'bib':
         return sql`g.bib is null, length(g.bib), g.bib, g.id`;
       case 'registered':
-        return sql`g.created_at desc, g.id desc`;
+        // as registrations_event_registered_idx orders them
+        return sql`g.created_at desc nulls last, g.id desc nulls last`;
     }
   }
 
@@ -214,34 +230,52 @@ export function createEntriesRepo(db: Executor, tenantId: TenantId) {
   }
 
   return {
-    /** A page of the event's entries matching the filters, and how many match in all. */
+    /**
+     * A page of the event's entries matching the filters, whether another page follows, and how many match
+     * in all: exact up to ENTRIES_TOTAL_CAP, else `totalCapped` (there are more).
+     */
     async page(
       event: EntriesEvent,
       filters: EntryFilters,
       options: { sort: EntrySort; offset: number; limit: number; now: Date },
-    ): Promise<{ rows: EntryRow[]; total: number }> {
+    ): Promise<{ rows: EntryRow[]; more: boolean; total: number; totalCapped: boolean }> {
       const condition = where(event, filters, options.now);
       const from = sql`from ${registrations} g`;
-      const [ids, count] = await Promise.all([
-        rowsOf<{ id: number }>(
+      // A search's matches are gathered through the search indexes and then sorted: walked in the table's
+      // order instead, a search clustered in that order (a surname, by name) would read half the event
+      // before its first match.
+      const ids = filters.q
+        ? sql`with g as materialized (select g.id, g.created_at, g.last_name, g.first_name, g.bib
+              ${from} where ${condition})
+            select g.id from g order by ${orderBy(options.sort)}`
+        : sql`select g.id ${from} where ${condition} order by ${orderBy(options.sort)}`;
+      const [page, count] = await Promise.all([
+        rowsOf<{ id: number }>(db, sql`${ids} limit ${options.limit + 1} offset ${options.offset}`),
+        rowsOf<{ n: number }>(
           db,
-          sql`select g.id ${from} where ${condition} order by ${orderBy(options.sort)}
-            limit ${options.limit} offset ${options.offset}`,
+          sql`select count(*)::int as n from (select 1 ${from} where ${condition}
+            limit ${ENTRIES_TOTAL_CAP + 1}) c`,
         ),
-        rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${from} where ${condition}`),
       ]);
-      const rows = ids.length
+      const pageIds = page.slice(0, options.limit);
+      const rows = pageIds.length
         ? await selectRows(
             event.timeZone,
             sql`g.tenant_id = ${tenantId} and g.id in (${sql.join(
-              ids.map((r) => sql`${r.id}`),
+              pageIds.map((r) => sql`${r.id}`),
               sql`, `,
             )})`,
             options.sort,
             options.now,
           )
         : [];
-      return { rows, total: count[0]?.n ?? 0 };
+      const n = count[0]?.n ?? 0;
+      return {
+        rows,
+        more: page.length > options.limit,
+        total: Math.min(n, ENTRIES_TOTAL_CAP),
+        totalCapped: n > ENTRIES_TOTAL_CAP,
+      };
     },
 
     /** Every entry matching the filters (at most `limit`), for an export. */

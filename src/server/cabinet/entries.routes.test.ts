@@ -364,6 +364,29 @@ describe('the organizer cabinet: entries', () => {
       expect(beyond).toMatchObject({ entries: [], total: 4, nextCursor: null });
     });
 
+    it('counts exactly up to 1,000 and says "more" beyond, paging on to the last entry', async () => {
+      // another organizer's event with 1,002 imported entries, read by its own owner
+      await ctx.database.db.insert(registrations).values(
+        Array.from({ length: 1_002 }, (_, i) => ({
+          tenantId,
+          eventId: otherEv.eventId,
+          raceId: otherEv.tenK,
+          status: 'confirmed' as const,
+          bib: String(i + 1),
+          firstName: 'Бегун',
+          lastName: `Номер${i + 1}`,
+        })),
+      );
+      const first = await list(who.otherOwner, 'sort=bib&limit=50', otherEv.code);
+      expect(first).toMatchObject({ total: 1_000, totalCapped: true, nextCursor: 50 });
+      const last = await list(who.otherOwner, 'sort=bib&limit=50&cursor=1000', otherEv.code);
+      // the event's own entry without a bib comes last in bib order
+      expect(last.entries.map((e) => e.bib)).toEqual(['1001', '1002', null]);
+      expect(last.nextCursor).toBeNull();
+      const narrowed = await list(who.otherOwner, 'q=Номер1001', otherEv.code);
+      expect(narrowed).toMatchObject({ total: 1, totalCapped: false, nextCursor: null });
+    });
+
     it('answers bad query values with 400, never 500', async () => {
       const bad = [
         'state=lost',

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { cabinetEntriesQuerySchema, cabinetEntriesSchema } from '../../shared/schemas/cabinet.js';
 import { PRIVATE_NO_STORE } from '../http/cache-control.js';
 import { contextOf } from '../http/request-context.js';
-import { signedInUser } from '../request-context.js';
 import type { Services } from '../services.js';
 import type { EntriesFile } from './entries.service.js';
+import { requireSignedIn } from './cabinet-route-hooks.js';
 
 const eventParams = z.object({ code: z.string().min(1).max(100) });
 
@@ -26,9 +26,7 @@ export const cabinetEntriesRoutes: FastifyPluginAsyncZod<{ services: Services }>
   { services },
 ) => {
   const { cabinetEntries } = services;
-  app.addHook('onRequest', async (request) => {
-    signedInUser(request);
-  });
+  requireSignedIn(app);
 
   app.get(
     '/api/cabinet/events/:code/entries',

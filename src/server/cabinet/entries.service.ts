@@ -104,7 +104,7 @@ export function createEntriesService(db: Db, clock: () => Date = () => new Date(
         const repo = createEntriesRepo(tx, ctx.tenant.id);
         const offset = query.cursor ?? 0;
         const races = await repo.races(event.id);
-        const { rows, total } = await repo.page(
+        const { rows, more, total, totalCapped } = await repo.page(
           { id: event.id, timeZone: event.timeZone, races },
           filtersOf(query),
           { sort: query.sort, offset, limit: query.limit, now },
@@ -119,7 +119,8 @@ export function createEntriesService(db: Db, clock: () => Date = () => new Date(
           races: races.map((r) => ({ code: r.code, name: pick(ctx.language, r.nameRu, r.nameEn) })),
           entries: rows.map((r) => entryOf(r, ctx)),
           total,
-          nextCursor: offset + rows.length < total ? offset + rows.length : null,
+          totalCapped,
+          nextCursor: more ? offset + rows.length : null,
           permissions: CABINET_ACTIONS.filter((a) => can(role, a)),
         };
       });

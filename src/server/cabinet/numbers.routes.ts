@@ -12,8 +12,8 @@ import {
 } from '../../shared/schemas/cabinet-numbers.js';
 import { rowIdSchema } from '../../shared/schemas/row-id.js';
 import { contextOf } from '../http/request-context.js';
-import { signedInUser } from '../request-context.js';
 import type { Services } from '../services.js';
+import { requireSignedIn } from './cabinet-route-hooks.js';
 
 const eventParams = z.object({ code: z.string().min(1).max(100) });
 const raceParams = eventParams.extend({ race: z.string().min(1).max(100) });
@@ -25,9 +25,7 @@ export const cabinetNumbersRoutes: FastifyPluginAsyncZod<{ services: Services }>
   { services },
 ) => {
   const { cabinetNumbers } = services;
-  app.addHook('onRequest', async (request) => {
-    signedInUser(request);
-  });
+  requireSignedIn(app);
 
   app.get(
     '/api/cabinet/events/:code/numbers',

@@ -11,6 +11,7 @@ export interface InboxRow {
   createdAt: Date;
   answer: string | null;
   answeredAt: Date | null;
+  closedAt: Date | null;
   email: string;
   firstName: string | null;
   lastName: string | null;
@@ -26,8 +27,9 @@ export function createQuestionsInboxRepo(db: Executor, tenantId: TenantId) {
       options: { offset: number; limit: number; id?: number },
     ): Promise<InboxRow[]> {
       const parts: SQL[] = [eq(eventQuestions.tenantId, tenantId), eq(eventQuestions.eventId, eventId)];
-      if (state === 'open') parts.push(isNull(eventQuestions.answeredAt));
+      if (state === 'open') parts.push(isNull(eventQuestions.answeredAt), isNull(eventQuestions.closedAt));
       if (state === 'answered') parts.push(isNotNull(eventQuestions.answeredAt));
+      if (state === 'closed') parts.push(isNotNull(eventQuestions.closedAt));
       if (options.id !== undefined) parts.push(eq(eventQuestions.id, options.id));
       return db
         .select({
@@ -36,6 +38,7 @@ export function createQuestionsInboxRepo(db: Executor, tenantId: TenantId) {
           createdAt: eventQuestions.createdAt,
           answer: eventQuestions.answer,
           answeredAt: eventQuestions.answeredAt,
+          closedAt: eventQuestions.closedAt,
           email: users.email,
           firstName: persons.firstName,
           lastName: persons.lastName,
@@ -52,16 +55,17 @@ export function createQuestionsInboxRepo(db: Executor, tenantId: TenantId) {
         .offset(options.offset);
     },
 
-    /** How many of the event's questions are open and answered. */
-    async counts(eventId: number): Promise<{ open: number; answered: number }> {
+    /** How many of the event's questions are open, answered and closed. */
+    async counts(eventId: number): Promise<Record<QuestionState, number>> {
       const [row] = await db
         .select({
-          open: sql<number>`count(*) filter (where ${eventQuestions.answeredAt} is null)::int`,
+          open: sql<number>`count(*) filter (where ${eventQuestions.answeredAt} is null and ${eventQuestions.closedAt} is null)::int`,
           answered: sql<number>`count(*) filter (where ${eventQuestions.answeredAt} is not null)::int`,
+          closed: sql<number>`count(*) filter (where ${eventQuestions.closedAt} is not null)::int`,
         })
         .from(eventQuestions)
         .where(and(eq(eventQuestions.tenantId, tenantId), eq(eventQuestions.eventId, eventId)));
-      return { open: row?.open ?? 0, answered: row?.answered ?? 0 };
+      return { open: row?.open ?? 0, answered: row?.answered ?? 0, closed: row?.closed ?? 0 };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cabinetQuestionSchema, cabinetQuestionsSchema } from '../../shared/schemas/cabinet-questions.js';
-import { events, mailOutbox, organizers } from '../db/schema.js';
+import { eventQuestions, events, mailOutbox, organizers } from '../db/schema.js';
 import { accountHeaders, createTestAccount, type TestAccount } from '../test/accounts-fixture.js';
 import { seedCatalogueFixture } from '../test/catalogue-fixture.js';
 import { tenantIdOf, useTestApp } from '../test/test-app.js';
@@ -62,6 +62,17 @@ describe('the organizer cabinet: questions inbox (issue 18 item 7)', () => {
       headers: accountHeaders(account.cookie, { lang }),
       payload: { text },
     });
+  const close = (account: TestAccount, id: number | string, code = EVENT, lang: 'ru' | 'en' = 'en') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/cabinet/events/${code}/questions/${id}/close`,
+      headers: accountHeaders(account.cookie, { lang }),
+    });
+  const linkView = (token: string, lang: 'ru' | 'en' = 'en') =>
+    ctx.app.inject({
+      url: `/api/questions/answer?token=${token}`,
+      headers: { host: 'localhost', cookie: `_rr_culture=${encodeURIComponent(`c=${lang}|uic=${lang}`)}` },
+    });
   const linkAnswer = (token: string, text: string) =>
     ctx.app.inject({
       method: 'POST',
@@ -115,7 +126,7 @@ describe('the organizer cabinet: questions inbox (issue 18 item 7)', () => {
       runner: { name: 'Anna Smirnova', email: 'anna@example.org' },
     });
     expect(open.questions[0]?.runner).toEqual({ name: 'Test User', email: 'boris@example.org' });
-    expect(open.counts).toEqual({ open: 2, answered: 0 });
+    expect(open.counts).toEqual({ open: 2, answered: 0, closed: 0 });
 
     const res = await answer(who.manager, first.id, '  Yes, next to the start.  ');
     expect(res.statusCode, res.body).toBe(200);
@@ -132,7 +143,7 @@ describe('the organizer cabinet: questions inbox (issue 18 item 7)', () => {
     const answered = cabinetQuestionsSchema.parse((await list(who.owner, 'state=answered')).json());
     expect(answered.questions.map((q) => q.id)).toEqual([first.id]);
     expect(answered.questions[0]?.answeredAt).not.toBeNull();
-    expect(answered.counts).toEqual({ open: 1, answered: 1 });
+    expect(answered.counts).toEqual({ open: 1, answered: 1, closed: 0 });
     const all = cabinetQuestionsSchema.parse((await list(who.owner, 'state=all&limit=1')).json());
     expect(all.questions.map((q) => q.id)).toEqual([second.id]);
     expect(all.nextCursor).toBe(1);
@@ -157,6 +168,64 @@ describe('the organizer cabinet: questions inbox (issue 18 item 7)', () => {
     expect((await answer(who.support, second.id, 'Late')).statusCode).toBe(409);
     const after = cabinetQuestionsSchema.parse((await list(who.owner, 'state=all')).json());
     expect(after.questions.map((q) => q.answer)).toEqual(['At the stadium.', 'Yes, next to the start.']);
+  });
+
+  it('closes a question without an answer: nobody mailed, the mailed link refuses it, no answer after', async () => {
+    const { id, token } = await ask(anna, 'Can I run with a dog?');
+    const mailsBefore = (await ctx.database.db.select().from(mailOutbox)).length;
+    const res = await close(who.manager, id);
+    expect(res.statusCode, res.body).toBe(200);
+    const closed = cabinetQuestionSchema.parse(res.json());
+    expect(closed).toMatchObject({ id, state: 'closed', answer: null, answeredAt: null });
+    expect(closed.closedAt).not.toBeNull();
+    expect((await ctx.database.db.select().from(mailOutbox)).length).toBe(mailsBefore);
+
+    const tab = cabinetQuestionsSchema.parse((await list(who.owner, 'state=closed')).json());
+    expect(tab.questions.map((q) => q.id)).toContain(id);
+    expect(tab.counts.closed).toBeGreaterThanOrEqual(1);
+    const open = cabinetQuestionsSchema.parse((await list(who.owner, 'state=open')).json());
+    expect(open.questions.map((q) => q.id)).not.toContain(id);
+
+    // the mailed link: the page and its answer both refuse it in words
+    const view = await linkView(token, 'ru');
+    expect(view.statusCode).toBe(409);
+    expect(view.json()).toMatchObject({
+      error: {
+        code: 'QUESTION_CLOSED',
+        message: 'Организатор закрыл этот вопрос без ответа — ответить на него больше нельзя.',
+      },
+    });
+    expect((await linkAnswer(token, 'Too late')).json()).toMatchObject({
+      error: { code: 'QUESTION_CLOSED' },
+    });
+    const late = await answer(who.owner, id, 'Too late');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      error: {
+        code: 'QUESTION_CLOSED',
+        message: 'The organizer closed this question without an answer; it can no longer be answered.',
+      },
+    });
+    expect((await close(who.owner, id)).json()).toMatchObject({ error: { code: 'QUESTION_CLOSED' } });
+    expect((await lastMailTo('anna@example.org'))?.text ?? '').not.toContain('Too late');
+
+    // an answered question cannot be closed; the operator may not close; another event's: 404
+    const other = await ask(boris, 'Answered first?');
+    expect((await answer(who.owner, other.id, 'Yes')).statusCode).toBe(200);
+    expect((await close(who.owner, other.id)).json()).toMatchObject({ error: { code: 'QUESTION_ANSWERED' } });
+    const third = await ask(boris, 'Operator?');
+    expect((await close(who.operator, third.id)).statusCode).toBe(403);
+    expect((await close(who.rival, third.id)).statusCode).toBe(404);
+    expect((await close(who.owner, third.id, OTHER_EVENT)).statusCode).toBe(404);
+    for (const bad of ['abc', '0', '1e40']) expect((await close(who.owner, bad)).statusCode, bad).toBe(400);
+  });
+
+  it('lets one of an answer and a closing at once win, never both', async () => {
+    const { id } = await ask(anna, 'Answer or close?');
+    const results = await Promise.all([answer(who.owner, id, 'Answered'), close(who.manager, id)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const [row] = await ctx.database.db.select().from(eventQuestions).where(eq(eventQuestions.id, id));
+    expect((row!.answeredAt === null) !== (row!.closedAt === null)).toBe(true);
   });
 
   it('lets one of two answers at once win', async () => {
@@ -212,7 +281,7 @@ describe('the organizer cabinet: questions inbox (issue 18 item 7)', () => {
       [own.id, null],
     ] as const)
       expect((await answer(who.owner, id, text)).statusCode, `${id} ${String(text)}`).toBe(400);
-    for (const query of ['state=closed', 'cursor=-1', 'limit=0', 'limit=abc'])
+    for (const query of ['state=shut', 'cursor=-1', 'limit=0', 'limit=abc'])
       expect((await list(who.owner, query)).statusCode, query).toBe(400);
     expect((await answer(who.owner, own.id, 'Fine')).statusCode).toBe(200);
   });

@@ -6,10 +6,9 @@ import {
   cabinetQuestionsQuerySchema,
   cabinetQuestionsSchema,
 } from '../../shared/schemas/cabinet-questions.js';
-import { PRIVATE_NO_STORE } from '../http/cache-control.js';
 import { contextOf } from '../http/request-context.js';
-import { signedInUser } from '../request-context.js';
 import type { Services } from '../services.js';
+import { requireSignedIn } from './cabinet-route-hooks.js';
 
 const eventParams = z.object({ code: z.string().min(1).max(100) });
 const questionParams = eventParams.extend({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -20,14 +19,7 @@ export const cabinetQuestionsRoutes: FastifyPluginAsyncZod<{ services: Services 
   { services },
 ) => {
   const { cabinetQuestions } = services;
-  app.addHook('onRequest', async (request) => {
-    signedInUser(request);
-  });
-  // personal data: never kept by a cache
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', PRIVATE_NO_STORE);
-    return payload;
-  });
+  requireSignedIn(app);
 
   app.get(
     '/api/cabinet/events/:code/questions',
@@ -53,5 +45,11 @@ export const cabinetQuestionsRoutes: FastifyPluginAsyncZod<{ services: Services 
     },
     async (request) =>
       cabinetQuestions.answer(contextOf(request), request.params.code, request.params.id, request.body.text),
+  );
+
+  app.post(
+    '/api/cabinet/events/:code/questions/:id/close',
+    { schema: { params: questionParams, response: { 200: cabinetQuestionSchema } } },
+    async (request) => cabinetQuestions.close(contextOf(request), request.params.code, request.params.id),
   );
 };

@@ -15,8 +15,9 @@ import { createQuestionsInboxRepo, type InboxRow } from './questions-inbox.repo.
 
 /*
  * The organizer cabinet's questions inbox (issue 18 item 7): an event's questions, and the organizer's
- * answer to one. Who may: cabinet-access.ts (questions.answer). The answer is the questions service's own
- * (questions.service.ts): the same conditional store and the same mail to the asker as the mailed link.
+ * answer to one, or its closing without an answer. Who may: cabinet-access.ts (questions.answer). The
+ * answer is the questions service's own (questions.service.ts): the same conditional store and the same
+ * mail to the asker as the mailed link. A closing mails nobody; the mailed link then refuses the question.
  */
 
 const runnerName = (row: { email: string; firstName: string | null; lastName: string | null }) =>
@@ -27,9 +28,10 @@ function questionOf(row: InboxRow): CabinetQuestion {
     id: row.id,
     text: row.text,
     askedAt: row.createdAt.toISOString(),
-    state: row.answeredAt ? 'answered' : 'open',
+    state: row.answeredAt ? 'answered' : row.closedAt ? 'closed' : 'open',
     answer: row.answer,
     answeredAt: row.answeredAt?.toISOString() ?? null,
+    closedAt: row.closedAt?.toISOString() ?? null,
     runner: { name: runnerName(row), email: row.email },
   };
 }
@@ -39,6 +41,18 @@ export function createQuestionsInboxService(
   deps: { mailer: Mailer; limiter: RateLimiter; clock?: () => Date },
 ) {
   const questions = createQuestionsService(db, deps);
+
+  /** A question of the event as the inbox shows it now (after an answer or a closing). */
+  async function questionNow(ctx: RequestContext, eventId: number, questionId: number) {
+    const [row] = await tenantTransaction(db, ctx.tenant.id, (tx) =>
+      createQuestionsInboxRepo(tx, ctx.tenant.id).page(eventId, undefined, {
+        offset: 0,
+        limit: 1,
+        id: questionId,
+      }),
+    );
+    return questionOf(row!);
+  }
 
   return {
     /** GET /api/cabinet/events/:code/questions */
@@ -72,14 +86,16 @@ export function createQuestionsInboxService(
         eventFor(tx, ctx, code, 'questions.answer'),
       );
       await questions.answerById(ctx, event.id, questionId, text);
-      const [row] = await tenantTransaction(db, ctx.tenant.id, (tx) =>
-        createQuestionsInboxRepo(tx, ctx.tenant.id).page(event.id, undefined, {
-          offset: 0,
-          limit: 1,
-          id: questionId,
-        }),
+      return questionNow(ctx, event.id, questionId);
+    },
+
+    /** POST /api/cabinet/events/:code/questions/:id/close: 404 for another event's, 409 when not open. */
+    async close(ctx: RequestContext, code: string, questionId: number): Promise<CabinetQuestion> {
+      const { event } = await tenantTransaction(db, ctx.tenant.id, (tx) =>
+        eventFor(tx, ctx, code, 'questions.answer'),
       );
-      return questionOf(row!);
+      await questions.closeById(ctx, event.id, questionId);
+      return questionNow(ctx, event.id, questionId);
     },
   };
 }

@@ -40,6 +40,7 @@ export function stateOf(race: RaceRow, now: Date): RaceState {
     capacity: race.capacity,
     taken: race.taken,
     disabled: race.registration_disabled,
+    eventStatus: race.event_status,
   });
 }
 

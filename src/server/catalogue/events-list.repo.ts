@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { EventStatus } from '../../shared/domain/event-status.js';
 import { EVENTS_TOTAL_CAP } from '../../shared/schemas/catalogue.js';
 import type { Executor } from '../db/client.js';
 import type { TenantId } from '../tenants/tenant-id.js';
@@ -76,6 +77,8 @@ export interface RaceRow {
   min_age: number | null;
   max_age: number | null;
   taken: number;
+  /** The event's lifecycle: a closed or finished event closes every race (race-state.ts). */
+  event_status: EventStatus;
   price_amount: number | null;
   price_currency: string | null;
   next_amount: number | null;
@@ -110,6 +113,7 @@ const raceRows = (now: Date, where: SQL) =>
     r.capacity, ${sql.raw(epochMs('r.registration_opens_at'))} as opens_ms,
     ${sql.raw(epochMs('r.registration_closes_at'))} as closes_ms, r.registration_disabled, r.gender,
     r.min_age, r.max_age, ${takenSql(now)} as taken,
+    (select ev.status from events ev where ev.id = r.event_id) as event_status,
     cur.amount as price_amount, cur.currency as price_currency,
     nxt.amount as next_amount, nxt.currency as next_currency, ${sql.raw(epochMs('nxt.valid_from'))} as next_ms,
     exists (select 1 from results rs where rs.tenant_id = r.tenant_id and rs.race_id = r.id) as has_results,

@@ -149,6 +149,16 @@ export function createEventsService(db: Db, options: { cacheMs?: number; clock?:
     `${ctx.tenant.id}|${ctx.language}|${JSON.stringify(query)}`;
 
   return {
+    /**
+     * Drops the cached list, map and totals pages, so an organizer's change (a race's price, places, dates)
+     * shows on the next request instead of after the cache time.
+     */
+    forgetCached(): void {
+      listCache.clear();
+      mapCache.clear();
+      totalCache.clear();
+    },
+
     /** The list page as JSON text (validated by the contract); identical queries within the cache time reuse it. */
     listJson(ctx: RequestContext, query: EventsListQuery): Promise<string> {
       return listCache.get(cacheKey(ctx, query), async () =>

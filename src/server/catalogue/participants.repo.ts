@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import type { ResultStatus } from '../db/schema/results.js';
 import type { TenantId } from '../tenants/tenant-id.js';
 import { rowsOf } from './db-rows.js';
 
@@ -23,20 +24,20 @@ export interface ResultRow {
   age_group: string | null;
   club: string | null;
   city: string | null;
-  status: 'finished' | 'dnf' | 'dns';
+  status: ResultStatus;
 }
 
 export interface TeamResultRow {
   place: number | null;
   name: string;
   time_ms: number | null;
-  status: 'finished' | 'dnf' | 'dns';
+  status: ResultStatus;
   members: {
     stage: number | null;
     bib: string;
     name: string;
     timeMs: number | null;
-    status: 'finished' | 'dnf' | 'dns';
+    status: ResultStatus;
   }[];
 }
 
@@ -102,7 +103,7 @@ export function createParticipantsRepo(db: Executor, tenantId: TenantId) {
 
     /**
      * Results of a race with places computed over the whole category (window functions), then narrowed by
-     * the search; DNF/DNS have no place and come last.
+     * the search; DNF/DNS/DSQ have no place and come last.
      */
     results(
       raceId: number,
@@ -137,7 +138,7 @@ export function createParticipantsRepo(db: Executor, tenantId: TenantId) {
      * The teams of a team or relay race (issue 17) from its results lines (one per member, `team_name` and
      * `stage` set): a relay's team time is its members' times summed, a team race's its slowest member's.
      * A team with a member not finished, or without a time, has no time nor place: `dns` when none of its
-     * members started, else `dnf`. Places rank over the race's teams, then the search narrows them (a team's
+     * members started, `dsq` when one was disqualified, else `dnf`. Places rank over the race's teams, then the search narrows them (a team's
      * name, a member's name, a bib).
      */
     teamResults(
@@ -154,12 +155,14 @@ export function createParticipantsRepo(db: Executor, tenantId: TenantId) {
         sql`select * from (
           select case when t.complete then (rank() over (order by t.complete desc, t.team_ms))::int end as place,
             t.name, case when t.complete then t.team_ms end as time_ms,
-            case when t.complete then 'finished' when t.none_started then 'dns' else 'dnf' end as status,
+            case when t.complete then 'finished' when t.disqualified then 'dsq' when t.none_started then 'dns'
+              else 'dnf' end as status,
             t.members
           from (
             select rs.team_name as name,
               bool_and(rs.status = 'finished' and rs.time_ms is not null) as complete,
               bool_and(rs.status = 'dns') as none_started,
+              bool_or(rs.status = 'dsq') as disqualified,
               (${total})::int as team_ms,
               json_agg(json_build_object('stage', rs.stage, 'bib', rs.bib, 'name', rs.name,
                 'timeMs', rs.time_ms, 'status', rs.status) order by rs.stage nulls last, rs.name, rs.id) as members

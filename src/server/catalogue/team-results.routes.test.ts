@@ -83,7 +83,7 @@ async function seedRelayEvent(database: Database) {
     bib: string,
     name: string,
     timeMs: number | null,
-    status: 'finished' | 'dnf' | 'dns' = 'finished',
+    status: 'finished' | 'dnf' | 'dns' | 'dsq' = 'finished',
   ) => ({
     tenantId: t,
     eventId,
@@ -115,6 +115,9 @@ async function seedRelayEvent(database: Database) {
     line(trio, 'Юг', null, '72', 'Южин Ян', 1_100_000),
     line(trio, 'Запад', null, '81', 'Западов Захар', null),
     line(trio, 'Запад', null, '82', 'Западов Зиновий', 900_000),
+    // a disqualified member puts the team out, however fast (issue 18: DSQ)
+    line(trio, 'Восток', null, '91', 'Востоков Влас', 800_000, 'dsq'),
+    line(trio, 'Восток', null, '92', 'Востоков Вадим', 850_000),
     line(solo, null, null, '501', 'Одинцов Олег', 1_500_000),
   ]);
 }
@@ -205,6 +208,7 @@ describe('team and relay start lists and results', () => {
       [1, 'Юг', 1_150_000, 'finished'],
       [2, 'Север', 1_200_000, 'finished'],
       [null, 'Запад', null, 'dnf'],
+      [null, 'Восток', null, 'dsq'],
     ]);
   });
 

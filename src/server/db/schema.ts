@@ -13,3 +13,4 @@ export * from './schema/promo-codes.js';
 export * from './schema/payments.js';
 export * from './schema/teams.js';
 export * from './schema/cabinet.js';
+export * from './schema/registration-changes.js';

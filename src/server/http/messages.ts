@@ -255,6 +255,19 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     ru: 'На этот вопрос уже ответили. Обновите список, чтобы увидеть ответ.',
     en: 'This question has already been answered. Refresh the list to see the answer.',
   },
+  QUESTION_CLOSED: {
+    ru: 'Организатор закрыл этот вопрос без ответа — ответить на него больше нельзя.',
+    en: 'The organizer closed this question without an answer; it can no longer be answered.',
+  },
+  // who works in an organizer's cabinet (issue 18 item 1)
+  MEMBER_EXISTS: {
+    ru: 'Этот человек уже работает в кабинете организатора. Измените его роль в списке.',
+    en: "This person already works in the organizer's cabinet. Change their role in the list.",
+  },
+  LAST_OWNER: {
+    ru: 'У организатора должен остаться хотя бы один владелец. Сначала назначьте владельцем другого участника.',
+    en: 'The organizer must keep at least one owner. Make another member an owner first.',
+  },
   TEAM_CODE_LIMIT: {
     ru: 'Слишком много попыток ввести код команды. Попробуйте через {minutes} мин.',
     en: 'Too many team code attempts. Try again in {minutes} min.',
@@ -272,9 +285,64 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     ru: 'Не хватает номеров: нужно {needed}, в диапазоне свободно {free}. Расширьте диапазон — номера не выданы.',
     en: 'Not enough numbers: {needed} needed, {free} free in the range. Widen the range; no numbers were given.',
   },
+  // results import in the organizer cabinet (issue 18 item 6)
+  RESULTS_FILE_INVALID: {
+    ru: 'Файл не принят: {reason}.',
+    en: 'The file was not accepted: {reason}.',
+  },
+  RESULTS_FILE_TOO_LARGE: {
+    ru: 'Файл слишком большой: не более 10 МБ.',
+    en: 'The file is too large: 10 MB at most.',
+  },
+  RESULTS_REFUSED: {
+    ru: 'Ничего не загружено: в файле есть строки с ошибками ({count}), например строка {lines}. Исправьте их и загрузите файл снова.',
+    en: 'Nothing was imported: the file has lines with errors ({count}), such as line {lines}. Correct them and upload the file again.',
+  },
+  RESULTS_IMPORT_LIMIT: {
+    ru: 'Слишком много загрузок результатов. Попробуйте снова через {minutes} мин.',
+    en: 'Too many results uploads. Try again in {minutes} min.',
+  },
+  // the start-pack point (issue 18 item 5, ADR 025)
+  START_PACK_GIVEN: {
+    ru: 'Стартовый пакет уже выдан: {by}, {at}.',
+    en: 'The start pack has already been given: by {by}, {at}.',
+  },
+  START_PACK_UNPAID: {
+    ru: 'Регистрация не оплачена — стартовый пакет выдаётся после оплаты.',
+    en: 'The entry is not paid: the start pack is given once it is paid.',
+  },
+  OFFLINE_REGISTRATION_CLOSED: {
+    ru: 'На этой дистанции нельзя зарегистрировать на месте: онлайн-регистрация не закрыта или старт уже прошёл.',
+    en: 'This race cannot be registered for here: its online registration is not closed, or the race has started.',
+  },
+  OFFLINE_ALREADY_REGISTERED: {
+    ru: '{name} уже зарегистрирован(а) на дистанцию «{race}»: найдите участника поиском.',
+    en: '{name} is already registered for “{race}”: find them with the search.',
+  },
   ENTRY_LOCKED: {
     ru: 'Эту регистрацию уже нельзя изменить: бронь истекла, регистрация отменена или старт уже прошёл.',
     en: 'This entry can no longer be changed: its hold expired, it was cancelled or the race has started.',
+  },
+  // an entry changed in the organizer cabinet; the support desk (issue 18 items 3 and 8, ADR 026)
+  ENTRY_NOT_CONFIRMED: {
+    ru: 'Перенести можно только подтверждённую (оплаченную) регистрацию.',
+    en: 'Only a confirmed (paid) entry can be moved to another race.',
+  },
+  MOVE_RACE_FULL: {
+    ru: 'На дистанции «{race}» не осталось мест. Участник остался на прежней дистанции.',
+    en: 'No place is left in “{race}”. The participant stays in their race.',
+  },
+  MOVE_NOT_ELIGIBLE: {
+    ru: '{name} не подходит по полу или возрасту для дистанции «{race}».',
+    en: '{name} does not meet the gender or age rules of “{race}”.',
+  },
+  MOVE_ALREADY_REGISTERED: {
+    ru: '{name} уже зарегистрирован(а) на дистанцию «{race}».',
+    en: '{name} is already registered for “{race}”.',
+  },
+  CONFIRMATION_NOT_AVAILABLE: {
+    ru: 'Письмо-подтверждение отправляется только по оплаченному заказу.',
+    en: 'A confirmation mail is sent only for a paid order.',
   },
 };
 

@@ -1,28 +1,37 @@
-import type { SignedInUser } from '../../shared/schemas/user.js';
+import { can, type CabinetAction, type CabinetRole } from '../../shared/domain/cabinet-permissions.js';
+import { cabinetRoleFor } from '../cabinet/cabinet-access.js';
+import { DomainError } from '../domain-error.js';
+import { signedInUser, userIdOf, type RequestContext } from '../request-context.js';
 import type { OrderRow, PaymentsRepo } from './payments.repo.js';
 
 /*
- * Who besides its payer may act on an order (ADR 018, point 7): support (the Administrator role) any
- * order of the tenant; an organizer (the Organization role) the orders of events whose organizer has
- * their e-mail, until the organizer cabinet (issue 18) links accounts to organizers. To anyone else
- * somebody's order is answered as unknown (404), so that its number leaks nothing.
+ * Who besides its payer may act on an order (ADR 018 point 7, ADR 022, ADR 026): the people of the
+ * organizer cabinet of the order's event — its organizer's members by their role, the tenant's support for
+ * any — each as the permission table allows (`orders.view` to read it, `orders.refund` to refund). To
+ * anyone with no role there somebody's order is answered as unknown (404), so that its number leaks nothing.
  */
 
-export type StaffRole = 'support' | 'organizer';
-
-/** The user's staff role, support first; null for a participant. */
-export function staffRoleOf(user: Pick<SignedInUser, 'roles'>): StaffRole | null {
-  if (user.roles.includes('Administrator')) return 'support';
-  if (user.roles.includes('Organization')) return 'organizer';
-  return null;
+/** The user's cabinet role for the organizer of the order's event; null: none. */
+export async function staffRoleOn(
+  repo: Pick<PaymentsRepo, 'executor' | 'organizerIdOf'>,
+  ctx: RequestContext,
+  order: OrderRow,
+): Promise<CabinetRole | null> {
+  return cabinetRoleFor(repo.executor, ctx, await repo.organizerIdOf(order));
 }
 
-/** Whether staff of `role` may see `order`: support any, an organizer those of their own events. */
-export async function staffMaySee(
-  repo: Pick<PaymentsRepo, 'organizerEmailIs'>,
-  user: Pick<SignedInUser, 'email'>,
-  role: StaffRole,
+/**
+ * The actor of a staff change of the order ('support:3', 'manager:12'), when the user may take `action` on
+ * it. Their own order without the permission: 403; somebody else's without a role there: 404.
+ */
+export async function staffActorFor(
+  repo: Pick<PaymentsRepo, 'executor' | 'organizerIdOf'>,
+  ctx: RequestContext,
   order: OrderRow,
-): Promise<boolean> {
-  return role === 'support' || repo.organizerEmailIs(order, user.email);
+  action: CabinetAction,
+): Promise<string> {
+  const user = signedInUser(ctx);
+  const role = await staffRoleOn(repo, ctx, order);
+  if (can(role, action)) return `${role}:${user.id}`;
+  throw new DomainError(role !== null || order.userId === userIdOf(user) ? 'FORBIDDEN' : 'NOT_FOUND');
 }

@@ -38,7 +38,7 @@ export function createPaymentDocumentsRepo(db: Executor, tenantId: TenantId) {
           promoCode: promoCodes.code,
         })
         .from(events)
-        .innerJoin(users, and(eq(users.tenantId, events.tenantId), eq(users.id, order.userId)))
+        .innerJoin(users, and(eq(users.tenantId, events.tenantId), eq(users.id, order.userId ?? -1)))
         .leftJoin(
           organizers,
           and(eq(organizers.tenantId, events.tenantId), eq(organizers.id, events.organizerId)),

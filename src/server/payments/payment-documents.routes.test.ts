@@ -8,6 +8,7 @@ import {
   registrationCalls,
   type TestRace,
 } from '../registration/registration-fixture.js';
+import { addMember } from '../cabinet/cabinet-fixture.js';
 import { accountHeaders, createTestAccount, type TestAccount } from '../test/accounts-fixture.js';
 import { tenantIdOf, useTestApp } from '../test/test-app.js';
 import { readPdf } from './documents/pdf-text-fixture.js';
@@ -43,6 +44,7 @@ describe('payment documents (issue 16)', () => {
   const calls = registrationCalls(() => ctx.app);
   let tenantId: number;
   let race: TestRace;
+  let organizerId: number;
   let seq = 0;
   const account = (roles: ('Administrator' | 'Organization')[] = [], email?: string, tenant = tenantId) =>
     createTestAccount(ctx.database, tenant, {
@@ -102,6 +104,7 @@ describe('payment documents (issue 16)', () => {
       .insert(organizers)
       .values({ tenantId, ...ORGANIZER })
       .returning({ id: organizers.id });
+    organizerId = organizer!.id;
     await ctx.database.db
       .update(events)
       .set({ organizerId: organizer!.id, nameRu: 'Осенний забег «Листопад»', nameEn: 'Leaf Fall Autumn Run' })
@@ -203,16 +206,20 @@ describe('payment documents (issue 16)', () => {
     expect(visitor.statusCode).toBe(401);
   });
 
-  it("support has any order's receipt; an organizer those of their own events only", async () => {
+  it("support has any order's receipt; an organizer's members those of its events only", async () => {
     const { number } = await paidByCard();
     const support = await account(['Administrator']);
-    const organizer = await account(['Organization'], ORGANIZER.email.toUpperCase());
+    // the organizer's member (ADR 022), not whoever shares the organizer's e-mail
+    const organizer = await account(['Organization']);
+    await addMember(ctx.database, tenantId, organizerId, organizer.userId, 'manager');
+    const sameEmail = await account(['Organization'], ORGANIZER.email.toUpperCase());
     const otherOrganizer = await account(['Organization']);
     expect((await receipt(support, number)).statusCode).toBe(200);
     const own = await receipt(organizer, number);
     expect(own.statusCode).toBe(200);
     expect((await readPdf(own.rawPayload)).text).toContain('Плательщик Смирнова Анна Петровна');
     expect((await receipt(otherOrganizer, number)).statusCode).toBe(404);
+    expect((await receipt(sameEmail, number)).statusCode).toBe(404);
   });
 
   it('bank details: the payer details are asked for and checked, the invoice made out, the order awaits payment', async () => {

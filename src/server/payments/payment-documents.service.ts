@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/constants.js';
+import { can } from '../../shared/domain/cabinet-permissions.js';
 import type { Db } from '../db/client.js';
 import { tenantTransaction } from '../db/tenant-transaction.js';
 import { DomainError } from '../domain-error.js';
@@ -10,7 +11,7 @@ import { documentFileNames, installmentLine, paymentLabel, refundLabel } from '.
 import type { DocumentLine } from './documents/pdf-format.js';
 import { renderReceiptPdf, type ReceiptDocument } from './documents/receipt-pdf.js';
 import { invoiceDueAt, invoiceOf } from './invoices.js';
-import { staffMaySee, staffRoleOf } from './order-access.js';
+import { staffRoleOn } from './order-access.js';
 import { createPaymentDocumentsRepo } from './payment-documents.repo.js';
 import { createPaymentsRepo, type OrderRow } from './payments.repo.js';
 
@@ -65,9 +66,8 @@ export function createPaymentDocuments(deps: { db: Db; limiter: RateLimiter }) {
       return { order, payments, context, lines, refunds };
 
       async function staffOrder(): Promise<OrderRow | null> {
-        const role = staffRoleOf(user);
-        const other = role ? await repo.orderOfUser(number) : null;
-        return other && role && (await staffMaySee(repo, user, role, other)) ? other : null;
+        const other = await repo.orderOfUser(number);
+        return other && can(await staffRoleOn(repo, ctx, other), 'orders.view') ? other : null;
       }
     });
   }

@@ -80,6 +80,8 @@ export async function paymentMail(
   input: { tenant: Tenant; lang: Language; origin: string; order: OrderRow; kind: PaymentMailKind },
 ): Promise<Mail | null> {
   const { tenant, lang, origin, order, kind } = input;
+  // an order sold at the start-pack point has no account (ADR 025): nobody to mail
+  if (order.userId === null) return null;
   const [account] = await repo.executor
     .select({ email: users.email })
     .from(users)

@@ -210,23 +210,13 @@ export function createPaymentsRepo(db: Executor, tenantId: TenantId) {
       });
     },
 
-    /** Whether the order's event is organized by the holder of `email` (an organizer's own orders). */
-    async organizerEmailIs(order: OrderRow, email: string): Promise<boolean> {
+    /** The organizer of the order's event (whose cabinet may act on the order); null: none. */
+    async organizerIdOf(order: OrderRow): Promise<number | null> {
       const [row] = await db
-        .select({ id: organizers.id })
+        .select({ organizerId: events.organizerId })
         .from(events)
-        .innerJoin(
-          organizers,
-          and(eq(organizers.tenantId, events.tenantId), eq(organizers.id, events.organizerId)),
-        )
-        .where(
-          and(
-            eq(events.tenantId, tenantId),
-            eq(events.id, order.eventId ?? -1),
-            sql`lower(${organizers.email}) = lower(${email})`,
-          ),
-        );
-      return row !== undefined;
+        .where(and(eq(events.tenantId, tenantId), eq(events.id, order.eventId ?? -1)));
+      return row?.organizerId ?? null;
     },
 
     /** Payments pending since before `before` (the reconciler asks their providers). */

@@ -98,7 +98,7 @@ export function createQuestionsRepo(db: Executor, tenantId: TenantId) {
       return forAnswer(and(eq(eventQuestions.eventId, eventId), eq(eventQuestions.id, questionId))!);
     },
 
-    /** Stores the answer unless there already is one; false when it was answered before. */
+    /** Stores the answer unless the question has one or was closed; false when it was either. */
     async answer(questionId: number, answer: string, at: Date): Promise<boolean> {
       const rows = await db
         .update(eventQuestions)
@@ -108,6 +108,25 @@ export function createQuestionsRepo(db: Executor, tenantId: TenantId) {
             eq(eventQuestions.tenantId, tenantId),
             eq(eventQuestions.id, questionId),
             isNull(eventQuestions.answer),
+            isNull(eventQuestions.closedAt),
+          ),
+        )
+        .returning({ id: eventQuestions.id });
+      return rows.length > 0;
+    },
+
+    /** Closes an open question of an event without an answer; false when it is answered or closed. */
+    async close(eventId: number, questionId: number, userId: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(eventQuestions)
+        .set({ closedAt: at, closedBy: userId })
+        .where(
+          and(
+            eq(eventQuestions.tenantId, tenantId),
+            eq(eventQuestions.eventId, eventId),
+            eq(eventQuestions.id, questionId),
+            isNull(eventQuestions.answer),
+            isNull(eventQuestions.closedAt),
           ),
         )
         .returning({ id: eventQuestions.id });

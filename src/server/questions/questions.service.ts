@@ -67,9 +67,30 @@ export function createQuestionsService(
     return found;
   }
 
+  /** Why a question takes no answer (or no closing) any more: closed in the cabinet, or answered. */
+  function refusalOf(
+    question: EventQuestionRow,
+    answered: 'TOKEN_USED' | 'QUESTION_ANSWERED',
+  ): DomainError | null {
+    if (question.closedAt !== null) return new DomainError('QUESTION_CLOSED');
+    if (question.answer !== null) return new DomainError(answered);
+    return null;
+  }
+
+  /** After a conditional update changed nothing: what somebody else did to the question meanwhile. */
+  async function lostRace(
+    ctx: RequestContext,
+    found: QuestionForAnswer,
+    answered: 'TOKEN_USED' | 'QUESTION_ANSWERED',
+  ): Promise<DomainError> {
+    const now = await repoOf(ctx).byTokenHash(found.question.answerTokenHash);
+    return (now && refusalOf(now.question, answered)) ?? new DomainError(answered);
+  }
+
   /**
-   * Stores the organizer's answer unless the question has one (one conditional UPDATE: of two answers at
-   * once, one wins; the other gets `answered`), and mails the asker. From the mailed link and the cabinet.
+   * Stores the organizer's answer unless the question has one or was closed (one conditional UPDATE: of two
+   * answers at once, one wins; the other gets `answered`), and mails the asker. From the mailed link and
+   * the cabinet.
    */
   async function storeAnswer(
     ctx: RequestContext,
@@ -77,10 +98,11 @@ export function createQuestionsService(
     answer: string,
     answered: 'TOKEN_USED' | 'QUESTION_ANSWERED',
   ): Promise<Question> {
-    if (found.question.answer !== null) throw new DomainError(answered);
+    const refusal = refusalOf(found.question, answered);
+    if (refusal) throw refusal;
     const at = clock();
     const stored = await repoOf(ctx).answer(found.question.id, answer, at);
-    if (!stored) throw new DomainError(answered);
+    if (!stored) throw await lostRace(ctx, found, answered);
     await deps.mailer.send(
       ctx.tenant.id,
       answerToAskerMail(found.asker.email, mailContext(ctx), {
@@ -139,9 +161,10 @@ export function createQuestionsService(
       return { items: rows.map(questionView) };
     },
 
-    /** What the organizer's answer page shows. */
+    /** What the organizer's answer page shows; a question closed in the cabinet: QUESTION_CLOSED. */
     async forOrganizer(ctx: RequestContext, token: string): Promise<QuestionForOrganizer> {
       const found = await questionOfToken(repoOf(ctx), token);
+      if (found.question.closedAt !== null) throw new DomainError('QUESTION_CLOSED');
       return {
         eventName: eventName(found.event, ctx.language),
         eventCode: found.event.code,
@@ -166,6 +189,20 @@ export function createQuestionsService(
       const found = await repoOf(ctx).byId(eventId, questionId);
       if (!found) throw new DomainError('NOT_FOUND');
       return storeAnswer(ctx, found, answer, 'QUESTION_ANSWERED');
+    },
+
+    /**
+     * Closes an open question of an event without an answer (the caller checked the permission): nobody
+     * is mailed. NOT_FOUND for a question of another event; QUESTION_ANSWERED or QUESTION_CLOSED when it
+     * was answered or closed first (one conditional UPDATE decides between an answer and a closing).
+     */
+    async closeById(ctx: RequestContext, eventId: number, questionId: number): Promise<void> {
+      const found = await repoOf(ctx).byId(eventId, questionId);
+      if (!found) throw new DomainError('NOT_FOUND');
+      const refusal = refusalOf(found.question, 'QUESTION_ANSWERED');
+      if (refusal) throw refusal;
+      const closed = await repoOf(ctx).close(eventId, questionId, userIdOf(signedInUser(ctx)), clock());
+      if (!closed) throw await lostRace(ctx, found, 'QUESTION_ANSWERED');
     },
   };
 }

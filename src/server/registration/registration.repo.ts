@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import type { EventStatus } from '../../shared/domain/event-status.js';
 import {
   events,
   orderItems,
@@ -29,6 +30,8 @@ export interface EventOfRace {
   documents: EventDocument[];
   /** null: the tenant's commission. */
   commissionBp: number | null;
+  /** The event's lifecycle: a closed or finished event takes no online registration (race-state.ts). */
+  status: EventStatus;
 }
 
 export interface RaceOfEvent {
@@ -69,6 +72,7 @@ export const eventColumns = {
   timeZone: events.timeZone,
   documents: events.documents,
   commissionBp: events.commissionBp,
+  status: events.status,
 };
 
 export interface BookingState {
@@ -92,7 +96,7 @@ function inList(values: readonly (string | number)[]): SQL {
 const NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** `SL-XXXX-XXXX`: unguessable, so a number says nothing of how many orders there are. */
-function newOrderNumber(): string {
+export function newOrderNumber(): string {
   const part = () => Array.from({ length: 4 }, () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]);
   return `SL-${part().join('')}-${part().join('')}`;
 }
@@ -151,6 +155,15 @@ export function createRegistrationRepo(db: Executor, tenantId: TenantId) {
           ),
         );
       return row ?? null;
+    },
+
+    /** The lifecycle status of an event (event-status.ts); a draft when the event is gone. */
+    async eventStatus(eventId: number): Promise<EventStatus> {
+      const [row] = await db
+        .select({ status: events.status })
+        .from(events)
+        .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)));
+      return row?.status ?? 'draft';
     },
 
     /**

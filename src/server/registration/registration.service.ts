@@ -569,6 +569,7 @@ export function createRegistrationService(
             capacity: adults.capacity,
             taken: adults.taken,
             disabled: race.registrationDisabled,
+            eventStatus: event.status,
           }),
           placesLeft: placesLeft(adults.capacity, adults.taken),
           price,
@@ -676,6 +677,8 @@ export function createRegistrationService(
             capacity: null,
             taken: 0,
             disabled: locked.registrationDisabled,
+            // read under the race's lock: closing the event's registration takes its races' locks first
+            eventStatus: await repo.eventStatus(locked.eventId),
           }),
         );
         if (!open) throw new DomainError('REGISTRATION_NOT_POSSIBLE');

@@ -1,5 +1,6 @@
 import { eligibility, type RaceRequirements } from '../../shared/domain/race-eligibility.js';
 import { canRegister, raceState } from '../../shared/domain/race-state.js';
+import type { EventStatus } from '../../shared/domain/event-status.js';
 import {
   formatJoinCode,
   isJoinCodeShape,
@@ -68,8 +69,11 @@ const requirementsOf = (event: EventOfRace, race: RaceRow): RaceRequirements => 
   maxAge: race.maxAge,
 });
 
-/** Whether registration for the race is open at `now` (its places are the teams' count, decided apart). */
-function registrationOpen(race: RaceRow, now: Date): boolean {
+/**
+ * Whether registration for the race is open at `now` (its places are the teams' count, decided apart), in
+ * the event's lifecycle status (event-status.ts).
+ */
+function registrationOpen(race: RaceRow, now: Date, eventStatus: EventStatus): boolean {
   return canRegister(
     raceState({
       now,
@@ -79,6 +83,7 @@ function registrationOpen(race: RaceRow, now: Date): boolean {
       capacity: null,
       taken: 0,
       disabled: race.registrationDisabled,
+      eventStatus,
     }),
   );
 }
@@ -164,7 +169,7 @@ export function createTeamsService(
     const rules = (await raceTeam(executor, ctx, race))!;
     const own = await createProfileRepo(executor, ctx.tenant.id).findOwnPerson(userId);
     const captain = members.find((m) => m.role === 'captain');
-    const open = registrationOpen(race, now);
+    const open = registrationOpen(race, now, event.status);
     const everyonePaid = members.length > 0 && members.every((m) => m.state === 'paid');
     return {
       id: team.id,
@@ -233,7 +238,7 @@ export function createTeamsService(
       }
       const found = await repo.raceOfTeam(team);
       if (!found) throw new DomainError('NOT_FOUND');
-      if (!registrationOpen(found.race, clock())) throw new DomainError('TEAM_CLOSED');
+      if (!registrationOpen(found.race, clock(), found.event.status)) throw new DomainError('TEAM_CLOSED');
       await work(tx, team, found, await repo.members(team.id, clock()));
       return viewOf(tx, ctx, team, userId);
     });
@@ -344,7 +349,9 @@ export function createTeamsService(
         const race = await registration.lockRace(found.race.id);
         if (!race) throw new DomainError('NOT_FOUND');
         const now = clock();
-        if (!registrationOpen(race, now)) throw new DomainError('REGISTRATION_NOT_POSSIBLE');
+        if (!registrationOpen(race, now, found.event.status)) {
+          throw new DomainError('REGISTRATION_NOT_POSSIBLE');
+        }
         const repo = createTeamsRepo(tx, ctx.tenant.id);
         await repo.expireTeamsOfRace(race.id, now);
         const own = await ownPersonOf(createProfileRepo(tx, ctx.tenant.id), userId);
@@ -432,7 +439,7 @@ export function createTeamsService(
         ) {
           throw new DomainError('ALREADY_MEMBER');
         }
-        if (!registrationOpen(of.race, now)) throw new DomainError('TEAM_CLOSED');
+        if (!registrationOpen(of.race, now, of.event.status)) throw new DomainError('TEAM_CLOSED');
         if (of.race.teamPayment === 'captain' && (await repo.hasLiveOrder(team.id, now))) {
           throw new DomainError('TEAM_CLOSED');
         }
@@ -520,7 +527,9 @@ export function createTeamsService(
             throw new DomainError('NOT_FOUND');
           }
           const of = await repo.raceOfTeam(locked);
-          if (!of || !registrationOpen(of.race, clock())) throw new DomainError('TEAM_CLOSED');
+          if (!of || !registrationOpen(of.race, clock(), of.event.status)) {
+            throw new DomainError('TEAM_CLOSED');
+          }
           if (member.state !== 'joined') {
             throw new DomainError('MEMBER_REGISTERED', {
               params: { name: `${member.firstName} ${member.lastName}` },

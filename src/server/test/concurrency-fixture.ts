@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 import { persons, sessions, users, type NewPersonRow } from '../db/schema.js';
+import { createTestApp, createTestDatabase, type TestDatabase } from './test-app.js';
 
 /*
  * What the concurrency tests on real PostgreSQL share (registration's last places, teams' last places and
@@ -22,6 +25,36 @@ export async function widePool(database: Database): Promise<Database> {
   const url = new URL(adminUrl);
   url.pathname = `/${result.rows[0]!.name}`;
   return openDatabase({ databaseUrl: url.toString(), poolSize: 40 });
+}
+
+/**
+ * One test database and an app on its wide pool (`widePool`) for the calling `describe` block: built in
+ * `beforeAll`, closed and dropped in `afterAll`. Answers getters, read inside tests.
+ */
+export function useWideTestApp(): { readonly app: FastifyInstance; readonly database: Database } {
+  let testDb: TestDatabase | undefined;
+  let wide: Database | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    wide = await widePool(testDb.database);
+    app = await createTestApp(wide);
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (wide && wide !== testDb?.database) await wide.close();
+    await testDb?.dispose();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('useWideTestApp: the app is read before beforeAll has built it');
+      return app;
+    },
+    get database() {
+      if (!wide) throw new Error('useWideTestApp: the database is read before beforeAll has made it');
+      return wide;
+    },
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { OrderStatus } from '../schemas/account.js';
  *   awaiting-payment → partly-paid   the first installment succeeded
  *   awaiting-payment → expired       the 20-minute window ended (its places are free again)
  *   awaiting-payment → cancelled     the participant cancelled before paying
+ *   awaiting-payment → cancelled     the organizer cancelled its last entry in the cabinet (ADR 026)
  *   partly-paid      → paid          the last installment succeeded
  *   partly-paid      → refunded      the organizer or support refunded what was paid
  *   paid             → refunded      the organizer or support refunded it in full
@@ -20,6 +21,7 @@ export type OrderEvent =
   | 'last-installment-paid'
   | 'window-ended'
   | 'cancelled-by-payer'
+  | 'cancelled-by-organizer'
   | 'repeat-payment'
   | 'late-payment-placed'
   | 'refunded-in-full';
@@ -30,6 +32,7 @@ const TRANSITIONS: Record<OrderEvent, Partial<Record<OrderStatus, OrderStatus>>>
   'last-installment-paid': { 'partly-paid': 'paid', 'awaiting-payment': 'paid' },
   'window-ended': { 'awaiting-payment': 'expired' },
   'cancelled-by-payer': { 'awaiting-payment': 'cancelled' },
+  'cancelled-by-organizer': { 'awaiting-payment': 'cancelled' },
   'repeat-payment': { expired: 'awaiting-payment' },
   'late-payment-placed': { expired: 'paid' },
   'refunded-in-full': { paid: 'refunded', 'partly-paid': 'refunded' },

@@ -31,6 +31,14 @@ describe('raceState', () => {
     expect(raceState({ ...base, startsAt: now })).toBe('unavailable');
     expect(raceState({ ...base, disabled: true })).toBe('unavailable');
   });
+  it("follows the event's lifecycle: closed for the whole event, nothing once it is finished", () => {
+    expect(raceState({ ...base, eventStatus: 'published' })).toBe('open');
+    expect(raceState({ ...base, eventStatus: 'closed' })).toBe('closed');
+    expect(raceState({ ...base, eventStatus: 'closed', opensAt: new Date('2026-06-02T00:00:00Z') })).toBe(
+      'closed',
+    );
+    expect(raceState({ ...base, eventStatus: 'finished' })).toBe('unavailable');
+  });
   it('lets visitors register only when open or few places', () => {
     expect(
       ['open', 'few', 'full', 'closed', 'soon', 'unavailable'].map((s) => canRegister(s as never)),

@@ -1,3 +1,5 @@
+import type { EventStatus } from './event-status.js';
+
 /**
  * Registration state of a race (SPEC §4): open, closed (online registration is over; offline registration
  * only, at the start-pack point), soon (opens later), full (no places), few places, not available (the race
@@ -17,6 +19,11 @@ export interface RaceStateInput {
   taken: number;
   /** Registration switched off by the organizer. */
   disabled?: boolean;
+  /**
+   * The event's lifecycle (event-status.ts): registration closed for the whole event closes every race;
+   * a finished event registers nobody. Omitted: published.
+   */
+  eventStatus?: EventStatus;
 }
 
 /** "Few places" once no more than this share of the capacity (and at least FEW_PLACES_MIN) is left. */
@@ -29,7 +36,10 @@ export function placesLeft(capacity: number | null, taken: number): number | nul
 
 export function raceState(input: RaceStateInput): RaceState {
   const { now } = input;
-  if (input.disabled || input.startsAt.getTime() <= now.getTime()) return 'unavailable';
+  if (input.disabled || input.eventStatus === 'finished' || input.startsAt.getTime() <= now.getTime()) {
+    return 'unavailable';
+  }
+  if (input.eventStatus === 'closed') return 'closed';
   if (input.opensAt && input.opensAt.getTime() > now.getTime()) return 'soon';
   if (input.closesAt && input.closesAt.getTime() <= now.getTime()) return 'closed';
   const left = placesLeft(input.capacity, input.taken);

@@ -55,6 +55,11 @@ export const myRegistrationSchema = z.object({
   status: z.enum(['pending', 'confirmed', 'cancelled', 'expired']),
   bib: z.string().nullable(),
   admission: admissionSchema,
+  /**
+   * The check-in code the start-pack point finds the entry by (shared/domain/checkin-code.ts, ADR 025),
+   * shown as a QR code; null for a registration that holds no place or whose event is over.
+   */
+  checkinCode: z.string().nullable(),
 });
 export const myRegistrationsSchema = z.object({
   upcoming: z.array(myRegistrationSchema),
@@ -104,9 +109,9 @@ export const trainingResultSchema = z.object({
   /** The race's start, an ISO 8601 instant. */
   date: z.string(),
   lengthM: z.number().int(),
-  /** Net time; null for DNF/DNS. */
+  /** Net time; null for DNF/DNS/DSQ. */
   timeMs: z.number().int().nullable(),
-  status: z.enum(['finished', 'dnf', 'dns']),
+  status: z.enum(['finished', 'dnf', 'dns', 'dsq']),
   place: z.number().int().nullable(),
 });
 export const personalBestSchema = z.object({

@@ -1,19 +1,22 @@
 import { z } from 'zod';
+import { QUESTION_STATES } from '../domain/question-states.js';
 import { LANGUAGES } from '../constants.js';
 import { v } from '../validation-messages.js';
 import { ANSWER_MAX_LENGTH } from './questions.js';
 
 /*
  * The organizer cabinet's questions inbox (issue 18 item 7): runners' questions of an event, answered in
- * the cabinet as through the mailed link (the asker gets the same mail). Permission: questions.answer.
+ * the cabinet as through the mailed link (the asker gets the same mail), or closed without an answer
+ * (nobody is mailed; the mailed link then refuses it). Permission: questions.answer.
  *
  *   GET  /api/cabinet/events/:code/questions             ← cabinetQuestionsQuerySchema → cabinetQuestionsSchema
  *   POST /api/cabinet/events/:code/questions/:id/answer  ← cabinetAnswerRequestSchema → cabinetQuestionSchema
- *        (409 QUESTION_ANSWERED when somebody answered it first)
+ *        (409 QUESTION_ANSWERED when somebody answered it first, QUESTION_CLOSED when it was closed)
+ *   POST /api/cabinet/events/:code/questions/:id/close   → cabinetQuestionSchema
+ *        (409 QUESTION_ANSWERED / QUESTION_CLOSED as above)
  */
 
-export const QUESTION_STATES = ['open', 'answered'] as const;
-export type QuestionState = (typeof QUESTION_STATES)[number];
+export { QUESTION_STATES, type QuestionState } from '../domain/question-states.js';
 
 export const cabinetQuestionsQuerySchema = z.object({
   language: z.enum(LANGUAGES).optional(),
@@ -31,6 +34,8 @@ export const cabinetQuestionSchema = z.object({
   state: z.enum(QUESTION_STATES),
   answer: z.string().nullable(),
   answeredAt: z.string().nullable(),
+  /** When it was closed without an answer; null unless closed. */
+  closedAt: z.string().nullable(),
   runner: z.object({ name: z.string(), email: z.string() }),
 });
 export type CabinetQuestion = z.infer<typeof cabinetQuestionSchema>;
@@ -39,8 +44,8 @@ export const cabinetQuestionsSchema = z.object({
   event: z.object({ code: z.string(), name: z.string() }),
   /** Newest first. */
   questions: z.array(cabinetQuestionSchema),
-  /** The event's open and answered questions, for the tabs. */
-  counts: z.object({ open: z.number().int(), answered: z.number().int() }),
+  /** The event's open, answered and closed questions, for the tabs. */
+  counts: z.object({ open: z.number().int(), answered: z.number().int(), closed: z.number().int() }),
   nextCursor: z.number().int().nullable(),
 });
 export type CabinetQuestions = z.infer<typeof cabinetQuestionsSchema>;

@@ -109,7 +109,9 @@ export const cabinetEntriesSchema = z.object({
   event: z.object({ code: z.string(), name: z.string(), startsAt: z.string(), timeZone: z.string() }),
   races: z.array(z.object({ code: z.string(), name: z.string() })),
   entries: z.array(cabinetEntrySchema),
+  /** The number of matches, exact up to ENTRIES_TOTAL_CAP (1,000); when `totalCapped`, there are more. */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   nextCursor: z.number().int().nullable(),
   /** What the user may do with the event's entries (export, edit). */
   permissions: z.array(z.enum(CABINET_ACTIONS)),

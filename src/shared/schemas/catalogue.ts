@@ -226,7 +226,8 @@ export const resultsQuerySchema = z.object({
   q: shortText.optional(),
 });
 
-const resultStatusSchema = z.enum(['finished', 'dnf', 'dns']);
+/** DNF, DNS and DSQ (disqualified) lines have no place. */
+const resultStatusSchema = z.enum(['finished', 'dnf', 'dns', 'dsq']);
 
 export const resultsSchema = z.object({
   race: z.object({ code: z.string(), name: z.string(), lengthM: z.number().int() }),
@@ -238,7 +239,7 @@ export const resultsSchema = z.object({
   ageGroups: z.array(namedSchema),
   rows: z.array(
     z.object({
-      /** Place within the chosen category; null for DNF/DNS. */
+      /** Place within the chosen category; null for DNF/DNS/DSQ. */
       place: z.number().int().nullable(),
       bib: z.string(),
       name: z.string(),
@@ -253,7 +254,7 @@ export const resultsSchema = z.object({
   /**
    * The `team` category (issue 17; `rows` is then empty): teams ranked by their time, the members' stage
    * times summed for a relay, the slowest member's for a team race. A team with a member who did not
-   * finish, or without a time, is `dnf` (`dns` when no member started) and has no place. Empty otherwise.
+   * finish, or without a time, is `dnf` (`dns` when no member started, `dsq` when one was disqualified) and has no place. Empty otherwise.
    */
   teams: z.array(
     z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OFFLINE_PAYMENT_METHODS, PAYMENT_METHODS } from '../domain/payment-methods.js';
 import { innProblem, isKpp, isSoleTraderInn } from '../domain/requisites.js';
 import { v } from '../validation-messages.js';
 import { ORDER_STATUSES } from './account.js';
@@ -20,22 +21,16 @@ import { moneySchema } from './money.js';
  *   GET  /api/payments/invoices                     → invoicedOrdersSchema   the user's orders with an invoice
  */
 
-/** SPEC §9's payment methods, in its order. */
-export const PAYMENT_METHODS = [
-  'card',
-  'qr',
-  'bank-transfer',
-  'bank-details',
-  'fps',
-  'installments',
-  'paypal',
-  'erip',
-  'express',
-  'uzcard',
-  'alfa-fps',
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export {
+  isOnlineMethod,
+  OFFLINE_PAYMENT_METHODS,
+  PAYMENT_METHODS,
+  type OfflinePaymentMethod,
+  type PaymentMethod,
+  type RecordedPaymentMethod,
+} from '../domain/payment-methods.js';
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export const recordedPaymentMethodSchema = z.enum([...PAYMENT_METHODS, ...OFFLINE_PAYMENT_METHODS]);
 
 /** The card brands the card method takes, and the Uzbek card systems (SPEC §9). */
 export const CARD_BRANDS = ['mir', 'visa', 'mastercard', 'maestro', 'unionpay'] as const;
@@ -63,7 +58,7 @@ export const installmentSchema = z.object({
 
 export const paymentSchema = z.object({
   id: z.string(),
-  method: paymentMethodSchema,
+  method: recordedPaymentMethodSchema,
   status: z.enum(PAYMENT_STATUSES),
   amount: moneySchema,
   refunded: moneySchema,

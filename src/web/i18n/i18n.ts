@@ -23,6 +23,14 @@ import type registrationCatalog from './lazy/registration.ru.json';
 import type teamsCatalog from './lazy/teams.ru.json';
 import type myTeamsCatalog from './lazy/my-teams.ru.json';
 import type cabinetCatalog from './lazy/cabinet.ru.json';
+import type cabinetEntryCatalog from './lazy/cabinet-entry.ru.json';
+import type cabinetSupportCatalog from './lazy/cabinet-support.ru.json';
+import type cabinetResultsCatalog from './lazy/cabinet-results.ru.json';
+import type cabinetCheckinCatalog from './lazy/cabinet-checkin.ru.json';
+import type cabinetRaceEditorCatalog from './lazy/cabinet-race-editor.ru.json';
+import type cabinetMembersCatalog from './lazy/cabinet-members.ru.json';
+import type cabinetEventEditorCatalog from './lazy/cabinet-event-editor.ru.json';
+import type cabinetReportsCatalog from './lazy/cabinet-reports.ru.json';
 import type ru from './ru.json';
 
 /*
@@ -57,6 +65,14 @@ declare module 'i18next' {
         typeof teamsCatalog &
         typeof myTeamsCatalog &
         typeof cabinetCatalog &
+        typeof cabinetEntryCatalog &
+        typeof cabinetSupportCatalog &
+        typeof cabinetResultsCatalog &
+        typeof cabinetCheckinCatalog &
+        typeof cabinetRaceEditorCatalog &
+        typeof cabinetMembersCatalog &
+        typeof cabinetEventEditorCatalog &
+        typeof cabinetReportsCatalog &
         typeof paymentsCatalog;
     };
   }

@@ -13,6 +13,7 @@ const DEMO_EMAILS = [
   'anna@startline.test',
   'ivan@startline.test',
   'org@startline.test',
+  'operator@startline.test',
   'admin@startline.test',
 ];
 
@@ -47,6 +48,7 @@ describe('demo accounts', () => {
     const byEmail = new Map(rows.map((u) => [u.email, u]));
     expect(byEmail.get('org@startline.test')?.roles).toEqual(['Organization']);
     expect(byEmail.get('admin@startline.test')?.roles).toEqual(['Administrator']);
+    expect(byEmail.get('operator@startline.test')?.roles).toEqual(['Organization']);
     expect(byEmail.get('anna@startline.test')?.roles).toEqual([]);
     const defaultTenant = await tenantIdOf(testDb.database, 'default');
     for (const user of rows) {
@@ -107,5 +109,23 @@ describe('demo accounts', () => {
     for (const order of orders) {
       expect(order.items.map((i: { kind: string }) => i.kind)).toEqual(['registration', 'insurance']);
     }
+    // each upcoming registration has its start-pack QR code
+    for (const r of own) expect(r.checkinCode).toMatch(/^[0-9A-F]{12}$/);
+  });
+
+  it("the operator works moscow-marathon's organizer's start-pack point, with a race closed online to register for", async () => {
+    const tenantId = await tenantIdOf(testDb.database, 'default');
+    const [operator] = await testDb.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'operator@startline.test'));
+    const token = await createTestSession(testDb.database, tenantId, operator!.id);
+    const get = (url: string) => app.inject({ url, headers: { cookie: `sl_session=${token}` } });
+    expect((await get('/api/cabinet/events/moscow-marathon/checkin')).statusCode).toBe(200);
+    const murmansk = await get('/api/cabinet/events/murmansk-polar-night-marathon/checkin');
+    expect(murmansk.json().races).toContainEqual(
+      expect.objectContaining({ code: 'r10000', offline: true, placesLeft: expect.any(Number) }),
+    );
+    expect((await get('/api/cabinet/events/moscow-marathon/numbers')).statusCode).toBe(403);
   });
 });

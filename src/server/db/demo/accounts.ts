@@ -80,6 +80,12 @@ const OTHERS: DemoAccount[] = [
     person: { lastName: 'Орлова', firstName: 'Ольга', gender: 'female', phone: '+79261112233' },
   },
   {
+    // works the start-pack point of moscow-marathon's organizer (issue 18 item 5)
+    email: 'operator@startline.test',
+    roles: ['Organization'],
+    person: { lastName: 'Петров', firstName: 'Олег', gender: 'male', phone: '+79265550011' },
+  },
+  {
     email: 'admin@startline.test',
     roles: ['Administrator'],
     person: { lastName: 'Админов', firstName: 'Алексей', gender: 'male', phone: '+79265554433' },
@@ -185,6 +191,15 @@ export async function seedDemoAccounts(db: Db, now: Date = new Date()): Promise<
       await tx
         .insert(organizerMembers)
         .values({ tenantId: tenant.id, organizerId: organizer.id, userId: org.userId, role: 'owner' });
+    }
+    const operator = ids[all.findIndex((a) => a.email === 'operator@startline.test')];
+    if (operator && organizer?.id) {
+      await tx.insert(organizerMembers).values({
+        tenantId: tenant.id,
+        organizerId: organizer.id,
+        userId: operator.userId,
+        role: 'operator',
+      });
     }
     return { seeded: true };
   });

@@ -8,7 +8,9 @@ import type { DemoRace } from './races.js';
  * - baikal-ice-marathon / r21097: free (price 0): an order is paid and its place confirmed at once;
  * - white-nights / r10000: a family race: a children's pool of 30, children run only with the adult who
  *   registers them (minimum age 7);
- * - race-of-heroes / r21000: full (its start list fills the capacity: LIMIT_REACHED).
+ * - race-of-heroes / r21000: full (its start list fills the capacity: LIMIT_REACHED);
+ * - murmansk-polar-night-marathon / r10000: online registration closed (SPEC §4), 60 places: the
+ *   start-pack point of moscow-marathon's organizer registers runners for it offline (issue 18 item 5).
  *
  * Applied to the built events without drawing random numbers, so the rest of the demo stays as it was.
  */
@@ -38,6 +40,16 @@ const SETTINGS: { event: string; race: string; apply: (race: DemoRace) => void }
       race.minAge = 7;
       race.maxAge = null;
       race.formFields = ['birthDate', 'gender', 'phone', 'emergencyPhone'];
+    },
+  },
+  {
+    event: 'murmansk-polar-night-marathon',
+    race: 'r10000',
+    apply: (race) => {
+      // closed a day after it opened, months ago: whatever day the demo starts on, it is closed online
+      race.closesAt = new Date(race.opensAt.getTime() + 24 * 60 * 60 * 1000);
+      race.capacity = 60;
+      race.formFields = ['birthDate', 'gender', 'phone'];
     },
   },
   {

@@ -16,6 +16,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { EventStatus } from '../../../shared/domain/event-status.js';
 import type { PaymentMethod } from '../../../shared/schemas/payments.js';
 import { cities, organizers, series } from './reference.js';
 import { tenants } from './tenants.js';
@@ -109,6 +110,12 @@ export const events = pgTable(
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
     published: boolean('published').notNull().default(true),
+    /**
+     * The event's lifecycle (shared/domain/event-status.ts, ADR 028). `published` is kept equal to
+     * `status <> 'draft'` by a trigger (migration 0019) and a check, so the list's partial indexes on
+     * `published` stay as they are.
+     */
+    status: text('status').$type<EventStatus>().notNull().default('published'),
     /** The platform's commission in basis points for this event's orders; null: the tenant's (SPEC §9). */
     commissionBp: integer('commission_bp'),
     /** The payment methods this event takes; null: the tenant's (SPEC §9). */
@@ -173,6 +180,8 @@ export const events = pgTable(
       .where(sql`${t.published} and ${t.placeRu} is not null and not ${t.isOnline}`),
     check('events_star_rating_check', sql`${t.starRating} between 0 and 5`),
     check('events_activity_type_check', sql`${t.activityType} in ('offline', 'online')`),
+    check('events_status_check', sql`${t.status} in ('draft', 'published', 'closed', 'finished')`),
+    check('events_status_published_check', sql`${t.published} = (${t.status} <> 'draft')`),
     foreignKey({
       name: 'events_organizer_tenant_fk',
       columns: [t.organizerId, t.tenantId],

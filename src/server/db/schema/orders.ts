@@ -27,7 +27,8 @@ export const orders = pgTable(
     tenantId: integer('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    userId: integer('user_id').notNull(),
+    /** The account that placed the order; null for one sold at the start-pack point (`soldBy`, ADR 025). */
+    userId: integer('user_id'),
     /** Shown to the user and support, unique per tenant. */
     number: text('number').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('awaiting-payment'),
@@ -48,6 +49,10 @@ export const orders = pgTable(
     commissionAmount: integer('commission_amount').notNull().default(0),
     /** The discount code applied (one per order); its use is counted while the order holds its places. */
     promoCodeId: integer('promo_code_id'),
+    /** The operator who registered and took payment at the start-pack point (issue 18, ADR 025). */
+    soldBy: integer('sold_by'),
+    /** The start-pack point form's idempotency key: a second tap finds this order instead of another. */
+    offlineKey: text('offline_key'),
   },
   (t) => [
     uniqueIndex('orders_tenant_number_unique').on(t.tenantId, t.number),
@@ -72,6 +77,15 @@ export const orders = pgTable(
       name: 'orders_promo_code_tenant_fk',
       columns: [t.promoCodeId, t.tenantId],
       foreignColumns: [promoCodes.id, promoCodes.tenantId],
+    }),
+    check('orders_buyer_check', sql`${t.userId} is not null or ${t.soldBy} is not null`),
+    uniqueIndex('orders_offline_key_unique')
+      .on(t.tenantId, t.offlineKey)
+      .where(sql`${t.offlineKey} is not null`),
+    foreignKey({
+      name: 'orders_sold_by_tenant_fk',
+      columns: [t.soldBy, t.tenantId],
+      foreignColumns: [users.id, users.tenantId],
     }),
     index('orders_promo_code_idx')
       .on(t.tenantId, t.promoCodeId)

@@ -31,6 +31,10 @@ export const eventQuestions = pgTable(
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     answerTokenHash: text('answer_token_hash').notNull(),
+    /** Closed in the organizer cabinet without an answer (issue 18): nobody is mailed, the link refuses it. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The user who closed it (kept when that account goes: the question's history). */
+    closedBy: integer('closed_by'),
   },
   (t) => [
     uniqueIndex('event_questions_answer_token_unique').on(t.answerTokenHash),
@@ -41,6 +45,8 @@ export const eventQuestions = pgTable(
       'event_questions_answer_check',
       sql`(${t.answer} is null) = (${t.answeredAt} is null) and coalesce(char_length(${t.answer}), 1) between 1 and 4000`,
     ),
+    /** Open, answered or closed: never both answered and closed. */
+    check('event_questions_closed_check', sql`${t.closedAt} is null or ${t.answeredAt} is null`),
     foreignKey({
       name: 'event_questions_event_tenant_fk',
       columns: [t.eventId, t.tenantId],

@@ -69,6 +69,17 @@ export const registrations = pgTable(
     teamMemberId: integer('team_member_id'),
     stage: integer('stage'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The entry's check-in code at the start-pack point (issue 18, ADR 025): 12 random hex digits from
+     * gen_random_uuid (its first 48 bits are random), shown as a QR code and as text in the participant's
+     * account; drawn by the database for every row, old ones included.
+     */
+    checkinCode: text('checkin_code')
+      .notNull()
+      .default(sql`upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12))`),
+    /** When the start pack was handed out, and by whom (a conditional update: two operators, one wins). */
+    startPackGivenAt: timestamp('start_pack_given_at', { withTimezone: true }),
+    startPackGivenBy: integer('start_pack_given_by'),
   },
   (t) => [
     check('registrations_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'expired')`),
@@ -127,10 +138,56 @@ export const registrations = pgTable(
     uniqueIndex('registrations_team_member_active_unique')
       .on(t.tenantId, t.teamMemberId)
       .where(sql`${t.status} in ('pending', 'confirmed') and ${t.teamMemberId} is not null`),
+    uniqueIndex('registrations_checkin_code_unique').on(t.tenantId, t.checkinCode),
+    foreignKey({
+      name: 'registrations_start_pack_given_by_tenant_fk',
+      columns: [t.startPackGivenBy, t.tenantId],
+      foreignColumns: [users.id, users.tenantId],
+    }),
+    check(
+      'registrations_start_pack_check',
+      sql`(${t.startPackGivenAt} is null) = (${t.startPackGivenBy} is null)`,
+    ),
     /** A start number is one live entry's in its race (issue 18: two organizers at once, one wins). */
     uniqueIndex('registrations_race_bib_active_unique')
       .on(t.tenantId, t.raceId, t.bib)
       .where(sql`${t.status} in ('pending', 'confirmed') and ${t.bib} is not null`),
+    /*
+     * The organizer's entries table (issue 18, ADR 023): an event's entries walked in each of its three
+     * orders, so a page reads its own rows and not the whole event, and a bib found without a scan (a
+     * name, phone or e-mail through the support desk's indexes below).
+     */
+    index('registrations_event_registered_idx').on(t.tenantId, t.eventId, t.createdAt.desc(), t.id.desc()),
+    index('registrations_event_name_idx').on(
+      t.tenantId,
+      t.eventId,
+      sql`lower(coalesce(${t.lastName}, ''))`,
+      sql`lower(coalesce(${t.firstName}, ''))`,
+      t.id,
+    ),
+    index('registrations_event_bib_idx').on(
+      t.tenantId,
+      t.eventId,
+      sql`(${t.bib} is null)`,
+      sql`length(${t.bib})`,
+      t.bib,
+      t.id,
+    ),
+    index('registrations_event_bib_lookup_idx')
+      .on(t.tenantId, t.eventId, t.bib)
+      .where(sql`${t.bib} is not null`),
+    /** The support desk's search across a tenant (issue 18 item 8, ADR 026): names, phones, e-mails. */
+    index('registrations_name_trgm_idx').using(
+      'gin',
+      sql`(lower(coalesce(${t.lastName}, '') || ' ' || coalesce(${t.firstName}, ''))) gin_trgm_ops`,
+    ),
+    index('registrations_phone_idx').on(
+      t.tenantId,
+      sql`right(regexp_replace(coalesce(${t.entry} ->> 'phone', ''), '\\D', '', 'g'), 10)`,
+    ),
+    index('registrations_email_idx')
+      .on(t.tenantId, sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
   ],
 );
 

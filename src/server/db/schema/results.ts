@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { ResultStatus } from '../../../shared/domain/result-statuses.js';
 import { events } from './events.js';
 import { races } from './races.js';
 import { tenants } from './tenants.js';
 
-export const RESULT_STATUSES = ['finished', 'dnf', 'dns'] as const;
-export type ResultStatus = (typeof RESULT_STATUSES)[number];
+/** Finished, did not finish, did not start, disqualified (no place, issue 18). */
+export { RESULT_STATUSES, type ResultStatus } from '../../../shared/domain/result-statuses.js';
 
 /** One line of a race's results. `event_id` is kept beside the race for the list's "has results". */
 export const results = pgTable(
@@ -37,7 +38,7 @@ export const results = pgTable(
     index('results_tenant_race_idx').on(t.tenantId, t.raceId),
     index('results_tenant_event_idx').on(t.tenantId, t.eventId),
     index('results_registration_idx').on(t.registrationId),
-    check('results_status_check', sql`${t.status} in ('finished', 'dnf', 'dns')`),
+    check('results_status_check', sql`${t.status} in ('finished', 'dnf', 'dns', 'dsq')`),
     check('results_gender_check', sql`${t.gender} in ('male', 'female')`),
     foreignKey({
       name: 'results_event_tenant_fk',

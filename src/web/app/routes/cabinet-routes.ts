@@ -19,9 +19,34 @@ export function cabinetRoute(): RouteObject {
         lazy: screen('pages/cabinet/cabinet-home-page.tsx', 'CabinetHomePage'),
       },
       {
+        id: 'cabinet-event-new',
+        path: 'events/new',
+        lazy: screen('pages/cabinet/cabinet-event-new-page.tsx', 'CabinetEventNewPage'),
+      },
+      {
+        id: 'cabinet-event-edit',
+        path: 'events/:code/edit',
+        lazy: screen('pages/cabinet/cabinet-event-edit-page.tsx', 'CabinetEventEditPage'),
+      },
+      {
         id: 'cabinet-entries',
         path: 'events/:code/entries',
         lazy: screen('pages/cabinet/cabinet-entries-page.tsx', 'CabinetEntriesPage'),
+      },
+      {
+        id: 'cabinet-entry',
+        path: 'events/:code/entries/:id',
+        lazy: screen('pages/cabinet/cabinet-entry-page.tsx', 'CabinetEntryPage'),
+      },
+      {
+        id: 'cabinet-support',
+        path: 'support',
+        lazy: screen('pages/cabinet/cabinet-support-page.tsx', 'CabinetSupportPage'),
+      },
+      {
+        id: 'cabinet-support-order',
+        path: 'support/orders/:number',
+        lazy: screen('pages/cabinet/cabinet-support-order-page.tsx', 'CabinetSupportOrderPage'),
       },
       {
         id: 'cabinet-numbers',
@@ -29,9 +54,44 @@ export function cabinetRoute(): RouteObject {
         lazy: screen('pages/cabinet/cabinet-numbers-page.tsx', 'CabinetNumbersPage'),
       },
       {
+        id: 'cabinet-races',
+        path: 'events/:code/races',
+        lazy: screen('pages/cabinet/cabinet-races-page.tsx', 'CabinetRacesPage'),
+      },
+      {
+        id: 'cabinet-race-new',
+        path: 'events/:code/races/new',
+        lazy: screen('pages/cabinet/cabinet-race-editor-page.tsx', 'CabinetRaceNewPage'),
+      },
+      {
+        id: 'cabinet-race-edit',
+        path: 'events/:code/races/:race/edit',
+        lazy: screen('pages/cabinet/cabinet-race-editor-page.tsx', 'CabinetRaceEditPage'),
+      },
+      {
+        id: 'cabinet-checkin',
+        path: 'events/:code/checkin',
+        lazy: screen('pages/cabinet/cabinet-checkin-page.tsx', 'CabinetCheckinPage'),
+      },
+      {
+        id: 'cabinet-results',
+        path: 'events/:code/results',
+        lazy: screen('pages/cabinet/cabinet-results-page.tsx', 'CabinetResultsPage'),
+      },
+      {
         id: 'cabinet-questions',
         path: 'events/:code/questions',
         lazy: screen('pages/cabinet/cabinet-questions-page.tsx', 'CabinetQuestionsPage'),
+      },
+      {
+        id: 'cabinet-reports',
+        path: 'events/:code/reports',
+        lazy: screen('pages/cabinet/cabinet-reports-page.tsx', 'CabinetReportsPage'),
+      },
+      {
+        id: 'cabinet-members',
+        path: 'organizers/:id/members',
+        lazy: screen('pages/cabinet/cabinet-members-page.tsx', 'CabinetMembersPage'),
       },
     ],
   };

@@ -65,6 +65,7 @@ const answer = (entries: CabinetEntry[], overrides: Partial<CabinetEntries> = {}
   ],
   entries,
   total: entries.length,
+  totalCapped: false,
   nextCursor: null,
   permissions: ['events.view', 'entries.view', 'entries.export'],
   ...overrides,
@@ -214,5 +215,17 @@ describe('cabinet entries', { timeout: 20_000 }, () => {
     expect(rowOf('Петрова Анна').getByText('Awaiting payment')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Export XLSX' })).toBeVisible();
     expect(calls.gets(URL_PATH)[0]!.query.get('language')).toBe('en');
+  });
+
+  it('says "more than 1,000" when the total is not counted to the end', async () => {
+    mockApi({
+      'GET /api/cabinet/me': ME,
+      [`GET ${URL_PATH}`]: json(
+        answer([IVANOV, PETROVA], { total: 1000, totalCapped: true, nextCursor: 50 }),
+      ),
+    });
+    renderTenantApp({ user: ORGANIZER, path: '/cabinet/events/moscow-marathon/entries' });
+    await table();
+    expect(screen.getByRole('status')).toHaveTextContent('Больше 1000 участников');
   });
 });

@@ -175,7 +175,9 @@ export function CabinetEntriesPage() {
             {t('cabinet.entries.tableLabel')}
           </h2>
           <p className={styles.summary} role="status">
-            {t('cabinet.entries.total', { count: first?.total ?? 0 })}
+            {t(first?.totalCapped ? 'cabinet.entries.totalOver' : 'cabinet.entries.total', {
+              count: first?.total ?? 0,
+            })}
           </p>
           {rows.length === 0 ? (
             <p className={styles.empty}>{t('cabinet.entries.empty')}</p>
@@ -206,6 +208,7 @@ export function CabinetEntriesPage() {
                       entry={entry}
                       lang={lang}
                       bibOf={canNumber ? code : null}
+                      code={code}
                       timeZone={first?.event.timeZone ?? 'Europe/Moscow'}
                     />
                   ))}
@@ -234,7 +237,10 @@ function EntryRow({
   lang,
   timeZone,
   bibOf,
+  code,
 }: {
+  /** The event's code: the name opens the entry's page (cabinet-entry-page.tsx). */
+  code: string;
   entry: CabinetEntry;
   lang: Language;
   timeZone: string;
@@ -249,9 +255,12 @@ function EntryRow({
   return (
     <tr>
       <th scope="row" className={styles.sticky}>
-        <span className={styles.strong}>
+        <Link
+          to={`/cabinet/events/${encodeURIComponent(code)}/entries/${entry.id}`}
+          className={`${styles.strong} ${styles.link}`}
+        >
           {entry.lastName} {entry.firstName}
-        </span>
+        </Link>
         {entry.email && <span className={styles.muted}>{entry.email}</span>}
         {entry.phone && <span className={styles.muted}>{entry.phone}</span>}
       </th>

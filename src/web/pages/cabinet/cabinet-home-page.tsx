@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { can } from '../../../shared/domain/cabinet-permissions.js';
 import type { CabinetEvents } from '../../../shared/schemas/cabinet.js';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
 import { SEARCH_DEBOUNCE_MS, useCabinetEvents, useCabinetMe } from '../../features/cabinet/api/cabinet.js';
+import { cabinetSupportTexts } from '../../i18n/catalogs/cabinet-support.js';
 import { cabinetTexts } from '../../i18n/catalogs/cabinet.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { formatEventDate } from '../../lib/catalogue-format.js';
@@ -12,7 +14,7 @@ import { CABINET_SECTIONS } from './cabinet-sections.js';
 import styles from './cabinet.module.css';
 
 /** The texts this screen loads with (screen.ts). */
-export const texts = [cabinetTexts];
+export const texts = [cabinetTexts, cabinetSupportTexts];
 
 type CabinetEvent = CabinetEvents['events'][number];
 
@@ -41,6 +43,13 @@ export function CabinetHomePage() {
   return (
     <>
       <h1 className={styles.title}>{t('cabinet.title')}</h1>
+      {me.data && (me.data.support || me.data.organizers.some((o) => can(o.role, 'orders.view'))) && (
+        <p>
+          <Link to="/cabinet/support" className={styles.link}>
+            {t('cabinetSupport.link')}
+          </Link>
+        </p>
+      )}
       {me.data && (me.data.organizers.length > 0 || me.data.support) && (
         <section className={styles.section} aria-labelledby="cabinet-organizers">
           <h2 id="cabinet-organizers" className={styles.sectionTitle}>
@@ -53,6 +62,15 @@ export function CabinetHomePage() {
                 <li key={organizer.id} className={styles.organizer}>
                   <span className={styles.strong}>{organizer.name}</span>
                   <span className={styles.badge}>{t(`cabinet.roles.${organizer.role}`)}</span>
+                  {organizer.role === 'owner' && (
+                    <Link
+                      to={`/cabinet/organizers/${organizer.id}/members`}
+                      className={styles.link}
+                      aria-label={t('cabinet.home.membersOf', { organizer: organizer.name })}
+                    >
+                      {t('cabinet.home.members')}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>
@@ -76,6 +94,11 @@ export function CabinetHomePage() {
               onChange={(e) => setText(e.target.value)}
             />
           </label>
+          {me.data?.organizers.some((o) => can(o.role, 'events.edit')) && (
+            <Link to="/cabinet/events/new" className={styles.newEvent}>
+              {t('cabinet.eventEditor.new')}
+            </Link>
+          )}
         </div>
         {events.isPending ? (
           <Skeleton lines={3} cards={2} />

@@ -149,6 +149,7 @@ const entries = (permissions: CabinetEntries['permissions'], bib = entry.bib): C
   races: [{ code: 'marathon', name: 'Марафон' }],
   entries: [{ ...entry, bib }],
   total: 1,
+  totalCapped: false,
   nextCursor: null,
   permissions,
 });

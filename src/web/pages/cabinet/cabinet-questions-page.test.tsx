@@ -24,6 +24,7 @@ const OPEN: CabinetQuestion = {
   state: 'open',
   answer: null,
   answeredAt: null,
+  closedAt: null,
   runner: { name: 'Анна Смирнова', email: 'anna@example.org' },
 };
 const ANSWERED: CabinetQuestion = {
@@ -33,10 +34,16 @@ const ANSWERED: CabinetQuestion = {
   answeredAt: '2030-03-01T10:00:00Z',
 };
 
-const page = (questions: CabinetQuestion[], counts = { open: 1, answered: 0 }): CabinetQuestions => ({
+const CLOSED: CabinetQuestion = { ...OPEN, state: 'closed', closedAt: '2030-03-01T11:00:00Z' };
+const CLOSE = `${LIST}/7/close`;
+
+const page = (
+  questions: CabinetQuestion[],
+  counts: Partial<CabinetQuestions['counts']> = { open: 1 },
+): CabinetQuestions => ({
   event: { code: 'moscow-marathon', name: 'Московский марафон' },
   questions,
-  counts,
+  counts: { open: 0, answered: 0, closed: 0, ...counts },
   nextCursor: null,
 });
 
@@ -93,5 +100,49 @@ describe('cabinet questions inbox', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('tab', { name: /С ответом/ }));
     expect(await screen.findByText('Да, у старта.', {}, LOAD)).toBeVisible();
     expect(screen.getByRole('tab', { name: 'С ответом (1)' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('closes a question without an answer: it moves to "Closed", nothing is posted as an answer', async () => {
+    const user = userEvent.setup();
+    let closed = false;
+    mockApi({
+      'GET /api/cabinet/me': ME,
+      [`GET ${LIST}`]: ({ query }) =>
+        json(
+          query.get('state') === 'closed'
+            ? page(closed ? [CLOSED] : [], { closed: closed ? 1 : 0 })
+            : page(closed ? [] : [OPEN], closed ? { closed: 1 } : { open: 1 }),
+        ),
+      [`POST ${CLOSE}`]: () => {
+        closed = true;
+        return json(CLOSED);
+      },
+    });
+    renderTenantApp({ user: ORGANIZER, path: '/cabinet/events/moscow-marathon/questions' });
+    const button = await screen.findByRole('button', { name: 'Закрыть без ответа' }, LOAD);
+    expect(button).toHaveAccessibleDescription(
+      'Участник не получит письма; ссылка из письма организатору перестанет работать.',
+    );
+    await user.click(button);
+    expect(await screen.findByText('Открытых вопросов нет.', {}, LOAD)).toBeVisible();
+    expect(calls.posts(CLOSE)).toHaveLength(1);
+    expect(calls.posts(ANSWER)).toHaveLength(0);
+
+    await user.click(screen.getByRole('tab', { name: /Закрытые/ }));
+    expect(await screen.findByText(/Вопрос закрыт без ответа/, {}, LOAD)).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Закрытые (1)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('textbox', { name: 'Ваш ответ' })).toBeNull();
+  });
+
+  it('says why a question could not be closed (answered meanwhile)', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/cabinet/me': ME,
+      [`GET ${LIST}`]: json(page([OPEN])),
+      [`POST ${CLOSE}`]: apiError(409, 'QUESTION_ANSWERED', 'На этот вопрос уже ответили.'),
+    });
+    renderTenantApp({ user: ORGANIZER, path: '/cabinet/events/moscow-marathon/questions?state=open' });
+    await user.click(await screen.findByRole('button', { name: 'Закрыть без ответа' }, LOAD));
+    expect(await screen.findByText('На этот вопрос уже ответили.', {}, LOAD)).toBeVisible();
   });
 });

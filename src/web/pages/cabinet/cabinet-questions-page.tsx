@@ -1,11 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { QUESTION_STATES } from '../../../shared/domain/question-states.js';
 import type { CabinetQuestion } from '../../../shared/schemas/cabinet-questions.js';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
 import {
   useAnswerCabinetQuestion,
   useCabinetQuestions,
+  useCloseCabinetQuestion,
   type InboxTab,
 } from '../../features/cabinet/api/cabinet-questions.js';
 import { cabinetTexts } from '../../i18n/catalogs/cabinet.js';
@@ -19,18 +21,19 @@ import own from './cabinet-questions.module.css';
 /** The texts this screen loads with (screen.ts). */
 export const texts = [cabinetTexts];
 
-const TABS: readonly InboxTab[] = ['open', 'answered'];
+const TABS: readonly InboxTab[] = QUESTION_STATES;
 
 /**
- * /cabinet/events/:code/questions (issue 18 item 7): runners' questions of an event, open or answered (the
- * tab in the URL's `?state=`), newest first; an open one has an answer form — the runner gets the answer
- * by mail, as from the organizer's mailed link, and the question moves to "Answered".
+ * /cabinet/events/:code/questions (issue 18 item 7): runners' questions of an event, open, answered or
+ * closed (the tab in the URL's `?state=`), newest first; an open one has an answer form — the runner gets
+ * the answer by mail, as from the organizer's mailed link, and the question moves to "Answered" — and a
+ * button closing it without an answer (nobody is mailed; it moves to "Closed").
  */
 export function CabinetQuestionsPage() {
   const { t } = useTranslation();
   const { code = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const tab: InboxTab = params.get('state') === 'answered' ? 'answered' : 'open';
+  const tab: InboxTab = TABS.find((name) => name === params.get('state')) ?? 'open';
   const query = useCabinetQuestions(code, tab);
   const first = query.data?.pages[0];
   const questions = query.data?.pages.flatMap((p) => p.questions) ?? [];
@@ -120,8 +123,16 @@ function QuestionCard({ code, question }: { code: string; question: CabinetQuest
           </p>
           <p className={own.answer}>{question.answer}</p>
         </>
+      ) : question.closedAt !== null ? (
+        <p className={own.meta}>
+          {t('cabinet.questions.closedNotice')} ·{' '}
+          <time dateTime={question.closedAt}>{when(question.closedAt)}</time>
+        </p>
       ) : (
-        <AnswerForm code={code} question={question} />
+        <>
+          <AnswerForm code={code} question={question} />
+          <CloseQuestion code={code} question={question} />
+        </>
       )}
     </li>
   );
@@ -175,5 +186,43 @@ function AnswerForm({ code, question }: { code: string; question: CabinetQuestio
         {send.isPending ? t('cabinet.questions.sending') : t('cabinet.questions.send')}
       </button>
     </form>
+  );
+}
+
+/** Closes an open question without an answer: nobody is mailed, and the hint under the button says so. */
+function CloseQuestion({ code, question }: { code: string; question: CabinetQuestion }) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const close = useCloseCabinetQuestion(code);
+  const [error, setError] = useState<string | null>(null);
+
+  const onClick = () => {
+    setError(null);
+    close.mutate(question.id, {
+      onSuccess: () => notify({ type: 'success', title: t('cabinet.questions.closedToast') }),
+      onError: (failure) => setError(apiErrorOf(failure)?.message ?? t('cabinet.questions.closeFailed')),
+    });
+  };
+
+  return (
+    <div className={own.close}>
+      <button
+        type="button"
+        className={own.closeButton}
+        disabled={close.isPending}
+        aria-describedby={hintId}
+        onClick={onClick}
+      >
+        {close.isPending ? t('cabinet.questions.closing') : t('cabinet.questions.close')}
+      </button>
+      <p id={hintId} className={own.hint}>
+        {t('cabinet.questions.closeHint')}
+      </p>
+      {error && (
+        <p className={own.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

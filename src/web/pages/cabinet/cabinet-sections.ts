@@ -16,10 +16,22 @@ export interface CabinetSection {
  */
 export const CABINET_SECTIONS: readonly CabinetSection[] = [
   {
+    path: 'edit',
+    action: 'events.edit',
+    label: 'cabinet.eventEditor.open',
+    labelOf: 'cabinet.eventEditor.openOf',
+  },
+  {
     path: 'entries',
     action: 'entries.view',
     label: 'cabinet.home.openEntries',
     labelOf: 'cabinet.home.openEntriesOf',
+  },
+  {
+    path: 'races',
+    action: 'events.edit',
+    label: 'cabinet.races.open',
+    labelOf: 'cabinet.races.openOf',
   },
   {
     path: 'numbers',
@@ -28,9 +40,27 @@ export const CABINET_SECTIONS: readonly CabinetSection[] = [
     labelOf: 'cabinet.numbers.openOf',
   },
   {
+    path: 'results',
+    action: 'results.import',
+    label: 'cabinet.results.open',
+    labelOf: 'cabinet.results.openOf',
+  },
+  {
     path: 'questions',
     action: 'questions.answer',
     label: 'cabinet.questions.open',
     labelOf: 'cabinet.questions.openOf',
+  },
+  {
+    path: 'checkin',
+    action: 'checkin',
+    label: 'cabinet.checkin.open',
+    labelOf: 'cabinet.checkin.openOf',
+  },
+  {
+    path: 'reports',
+    action: 'reports.view',
+    label: 'cabinet.home.openReports',
+    labelOf: 'cabinet.home.openReportsOf',
   },
 ];

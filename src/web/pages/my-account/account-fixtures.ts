@@ -64,6 +64,7 @@ export function registration(overrides: Partial<MyRegistration> = {}): MyRegistr
     status: 'confirmed',
     bib: '1024',
     admission: { medical: 'approved', insurance: 'required', identity: 'checking' },
+    checkinCode: null,
     ...overrides,
   };
 }

@@ -87,4 +87,14 @@ describe('/questions/answer: the organizer answers', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Ссылка недействительна.'));
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
+
+  it('says the organizer closed the question when it was closed in the cabinet, with no form', async () => {
+    const message = 'Организатор закрыл этот вопрос без ответа — ответить на него больше нельзя.';
+    answerApi(() => apiError(409, 'QUESTION_CLOSED', message));
+    renderTenantApp({ path: `/questions/answer?token=${TOKEN}` });
+    await pageLoaded();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
+  });
 });

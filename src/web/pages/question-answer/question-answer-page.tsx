@@ -36,7 +36,8 @@ function QuestionByToken({ token }: { token: string }) {
   if (query.isPending) return <Skeleton lines={4} />;
   if (query.isError) {
     const error = apiErrorOf(query.error);
-    if (error?.code.startsWith('TOKEN_')) {
+    // a used or bad link, or a question the organizer closed in the cabinet: the server's words say which
+    if (error && (error.code.startsWith('TOKEN_') || error.code === 'QUESTION_CLOSED')) {
       return (
         <p className={styles.notice} role="alert">
           {error.message}

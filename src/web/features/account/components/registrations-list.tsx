@@ -5,6 +5,7 @@ import type { MyRegistration } from '../../../../shared/schemas/account.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { formatDistance, formatEventDate } from '../../../lib/catalogue-format.js';
 import styles from './account.module.css';
+import { CheckinQr } from './checkin-qr.js';
 
 const CHECKS = ['medical', 'insurance', 'identity'] as const;
 
@@ -61,6 +62,7 @@ export function RegistrationsList({ items, label }: { items: MyRegistration[]; l
               </li>
             ))}
           </ul>
+          {item.checkinCode && <CheckinQr eventCode={item.event.code} code={item.checkinCode} />}
         </li>
       ))}
     </ul>

@@ -1,14 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants.js';
-import type { CabinetQuestion, CabinetQuestions } from '../../../../shared/schemas/cabinet-questions.js';
+import type {
+  CabinetQuestion,
+  CabinetQuestions,
+  QuestionState,
+} from '../../../../shared/schemas/cabinet-questions.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { get, post } from '../../../lib/http.js';
 
 /* The cabinet's questions inbox (issue 18 item 7, shared/schemas/cabinet-questions.ts); only types from zod. */
 
 export const CABINET_QUESTIONS_PAGE_SIZE = 20;
-export type InboxTab = 'open' | 'answered';
+export type InboxTab = QuestionState;
 
 export const cabinetQuestionKeys = {
   all: (code: string) => ['cabinet', 'questions', code] as const,
@@ -43,6 +47,15 @@ export function useAnswerCabinetQuestion(code: string) {
   return useMutation({
     mutationFn: ({ id, text }: { id: number; text: string }) =>
       post<CabinetQuestion>(`${eventPath(code)}/${id}/answer`, { body: { text } }),
+    onSettled: () => client.invalidateQueries({ queryKey: cabinetQuestionKeys.all(code) }),
+  });
+}
+
+/** POST …/questions/:id/close: closes an open question without an answer (nobody is mailed); the lists reload. */
+export function useCloseCabinetQuestion(code: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => post<CabinetQuestion>(`${eventPath(code)}/${id}/close`),
     onSettled: () => client.invalidateQueries({ queryKey: cabinetQuestionKeys.all(code) }),
   });
 }

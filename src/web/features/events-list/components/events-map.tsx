@@ -9,7 +9,9 @@ import { useNavigate } from 'react-router';
 import type { EventsMap as EventsMapData } from '../../../../shared/schemas/catalogue.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { formatEventDate } from '../format.js';
+import { MAP_ATTRIBUTION, tileUrl } from '../../../lib/map-tiles.js';
 import styles from './events-map.module.css';
+import { markerIcon } from './map-marker.js';
 
 /*
  * The map view: loaded only when the visitor opens it (React.lazy), so Leaflet never weighs on the list.
@@ -17,23 +19,7 @@ import styles from './events-map.module.css';
 
 type Point = EventsMapData['points'][number];
 
-export const DEFAULT_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 const RUSSIA: L.LatLngTuple = [55.75, 37.62];
-
-/** The tile URL the server writes into `<meta name="map-tiles">`; OpenStreetMap without one. */
-export function tileUrl(): string {
-  return document.querySelector('meta[name="map-tiles"]')?.getAttribute('content')?.trim() || DEFAULT_TILES;
-}
-
-/** Bundlers break Leaflet's default marker images: markers are drawn in CSS. */
-const markerIcon = L.divIcon({
-  className: styles.marker ?? 'events-map-marker',
-  html: '<span></span>',
-  iconSize: [28, 28],
-  iconAnchor: [14, 28],
-  popupAnchor: [0, -26],
-});
 
 /** The popup's content built as DOM (no HTML strings from data): name, date, city, link. */
 function popupContent(point: Point, more: string, go: (to: string) => void): HTMLElement {
@@ -111,7 +97,7 @@ export function EventsMap({ points }: EventsMapProps) {
   return (
     <div className={styles.frame} role="region" aria-label={t('events.map.label')}>
       <MapContainer center={RUSSIA} zoom={4} className={styles.map} scrollWheelZoom={false}>
-        <TileLayer url={tileUrl()} attribution={ATTRIBUTION} />
+        <TileLayer url={tileUrl()} attribution={MAP_ATTRIBUTION} />
         <ClusteredMarkers points={points} />
       </MapContainer>
     </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isOnlineMethod } from '../../../../shared/domain/payment-methods.js';
 import type { OrderPayment, Payment } from '../../../../shared/schemas/payments.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { formatDate, formatMoney } from '../../../lib/catalogue-format.js';
@@ -32,7 +33,8 @@ interface PaymentFailedProps {
 export function PaymentFailed({ payment, failed, stepHref }: PaymentFailedProps) {
   const { t } = useTranslation();
   const pay = useStartPayment(payment.order.number);
-  const method = payment.methods.includes(failed.method) ? failed.method : null;
+  const method =
+    isOnlineMethod(failed.method) && payment.methods.includes(failed.method) ? failed.method : null;
   return (
     <div className={styles.stack}>
       <p className={styles.text}>{t('payments.result.errorText')}</p>

@@ -1,0 +1,2 @@
+ALTER TABLE "results" DROP CONSTRAINT "results_status_check";--> statement-breakpoint
+ALTER TABLE "results" ADD CONSTRAINT "results_status_check" CHECK ("results"."status" in ('finished', 'dnf', 'dns', 'dsq'));

@@ -1,0 +1,4 @@
+CREATE INDEX "registrations_event_registered_idx" ON "registrations" USING btree ("tenant_id","event_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "registrations_event_name_idx" ON "registrations" USING btree ("tenant_id","event_id",lower(coalesce("last_name", '')),lower(coalesce("first_name", '')),"id");--> statement-breakpoint
+CREATE INDEX "registrations_event_bib_idx" ON "registrations" USING btree ("tenant_id","event_id",("bib" is null),length("bib"),"bib","id");--> statement-breakpoint
+CREATE INDEX "registrations_event_bib_lookup_idx" ON "registrations" USING btree ("tenant_id","event_id","bib") WHERE "registrations"."bib" is not null;

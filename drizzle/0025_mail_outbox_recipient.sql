@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_recipient_idx" ON "mail_outbox" USING btree ("tenant_id",lower("to"),"created_at");
