@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   checkinEntrySchema,
   checkinPointSchema,
@@ -12,8 +11,8 @@ import { rowIdSchema } from '../../shared/schemas/row-id.js';
 import { contextOf } from '../http/request-context.js';
 import type { Services } from '../services.js';
 import { requireSignedIn } from './cabinet-route-hooks.js';
+import { eventParams } from './cabinet-route-params.js';
 
-const eventParams = z.object({ code: z.string().min(1).max(100) });
 const entryParams = eventParams.extend({ id: rowIdSchema });
 
 /** The start-pack point in the organizer cabinet (shared/schemas/cabinet-checkin.ts, issue 18 item 5). */

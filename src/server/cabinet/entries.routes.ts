@@ -1,14 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { cabinetEntriesQuerySchema, cabinetEntriesSchema } from '../../shared/schemas/cabinet.js';
 import { PRIVATE_NO_STORE } from '../http/cache-control.js';
 import { contextOf } from '../http/request-context.js';
 import type { Services } from '../services.js';
 import type { EntriesFile } from './entries.service.js';
 import { requireSignedIn } from './cabinet-route-hooks.js';
-
-const eventParams = z.object({ code: z.string().min(1).max(100) });
+import { eventParams } from './cabinet-route-params.js';
 
 /** A file the browser saves: personal data, never kept by a cache. */
 function sendFile(reply: FastifyReply, file: EntriesFile): FastifyReply {

@@ -12,8 +12,9 @@ import { rowIdSchema } from '../../shared/schemas/row-id.js';
 import { contextOf } from '../http/request-context.js';
 import type { Services } from '../services.js';
 import { requireSignedIn } from './cabinet-route-hooks.js';
+import { eventParams } from './cabinet-route-params.js';
 
-const entryParams = z.object({ code: z.string().min(1).max(100), id: rowIdSchema });
+const entryParams = eventParams.extend({ id: rowIdSchema });
 const languageQuery = z.object({ language: z.enum(LANGUAGES).optional() });
 
 /** One entry in the organizer cabinet (shared/schemas/cabinet-entry.ts, issue 18 item 3, ADR 026). */

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   citiesSchema,
   eventEditorQuerySchema,
@@ -11,8 +10,7 @@ import {
 import { contextOf } from '../http/request-context.js';
 import type { Services } from '../services.js';
 import { requireSignedIn } from './cabinet-route-hooks.js';
-
-const eventParams = z.object({ code: z.string().min(1).max(100) });
+import { eventParams } from './cabinet-route-params.js';
 
 /** Creating and editing events in the organizer cabinet (shared/schemas/cabinet-event-editor.ts). */
 export const cabinetEventEditorRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (

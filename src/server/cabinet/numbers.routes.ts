@@ -14,9 +14,8 @@ import { rowIdSchema } from '../../shared/schemas/row-id.js';
 import { contextOf } from '../http/request-context.js';
 import type { Services } from '../services.js';
 import { requireSignedIn } from './cabinet-route-hooks.js';
+import { eventParams, raceParams } from './cabinet-route-params.js';
 
-const eventParams = z.object({ code: z.string().min(1).max(100) });
-const raceParams = eventParams.extend({ race: z.string().min(1).max(100) });
 const entryParams = z.object({ id: rowIdSchema });
 
 /** Start numbers in the organizer cabinet (shared/schemas/cabinet-numbers.ts, issue 18 item 4). */

@@ -9,8 +9,8 @@ import {
 import { contextOf } from '../http/request-context.js';
 import type { Services } from '../services.js';
 import { requireSignedIn } from './cabinet-route-hooks.js';
+import { eventParams } from './cabinet-route-params.js';
 
-const eventParams = z.object({ code: z.string().min(1).max(100) });
 const questionParams = eventParams.extend({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** An event's questions inbox in the organizer cabinet (shared/schemas/cabinet-questions.ts). */

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   cabinetRacesQuerySchema,
   cabinetRacesSchema,
@@ -9,9 +8,7 @@ import {
 import { contextOf } from '../http/request-context.js';
 import type { Services } from '../services.js';
 import { requireSignedIn } from './cabinet-route-hooks.js';
-
-const eventParams = z.object({ code: z.string().min(1).max(100) });
-const raceParams = eventParams.extend({ race: z.string().min(1).max(100) });
+import { eventParams, raceParams } from './cabinet-route-params.js';
 
 /** Races of an event in the organizer cabinet (shared/schemas/cabinet-races.ts, issue 18 item 2). */
 export const cabinetRacesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (

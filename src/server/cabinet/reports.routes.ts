@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { cabinetReportsQuerySchema, cabinetReportsSchema } from '../../shared/schemas/cabinet-reports.js';
 import { contextOf } from '../http/request-context.js';
 import type { Services } from '../services.js';
 import { requireSignedIn } from './cabinet-route-hooks.js';
-
-const eventParams = z.object({ code: z.string().min(1).max(100) });
+import { eventParams } from './cabinet-route-params.js';
 
 /** An event's reports in the organizer cabinet (shared/schemas/cabinet-reports.ts, ADR 027). */
 export const cabinetReportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (

@@ -16,9 +16,8 @@ import { DomainError } from '../domain-error.js';
 import { contextOf } from '../http/request-context.js';
 import type { Services } from '../services.js';
 import { requireSignedIn } from './cabinet-route-hooks.js';
+import { eventParams, raceParams } from './cabinet-route-params.js';
 
-const eventParams = z.object({ code: z.string().min(1).max(100) });
-const raceParams = eventParams.extend({ race: z.string().min(1).max(100) });
 const resultParams = z.object({ id: rowIdSchema });
 
 /** The body of an upload: the file's bytes whatever its type says (none at all: an empty file). */

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** An event's code in a cabinet path (`/api/cabinet/events/:code/…`): unknown codes are a 404, not a 400. */
+export const eventCodeParam = z.string().min(1).max(100);
+
+/** The params of a route under `/api/cabinet/events/:code`. */
+export const eventParams = z.object({ code: eventCodeParam });
+
+/** The params of a route under `/api/cabinet/events/:code/races/:race`. */
+export const raceParams = eventParams.extend({ race: eventCodeParam });
