@@ -8,7 +8,9 @@
 //
 // Usage: npm run build &&
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/cabinet-entries.mjs [entries=50000] [seconds=15]
-//   (a new database `startline_bench_entries_<time>` on that server, dropped after unless KEEP_DB=1)
+//   (a new database `startline_bench_entries_<time>` on that server, dropped after unless KEEP_DB=1;
+//   REUSE_DB=<name> asks again on a database an earlier run kept, with a new owner, without writing entries;
+//   CONNECTIONS=<n> for another number of organizers asking at once than 10)
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -16,7 +18,7 @@ import { eventWithOwner, random, start, summary, waitFor } from './support.mjs';
 
 const ENTRIES = Number(process.argv[2] ?? 50_000);
 const SECONDS = Number(process.argv[3] ?? 15);
-const CONNECTIONS = 10;
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const WANTED = 1_200;
 const port = 3700 + Math.floor(Math.random() * 90);
 const EVENT = 'moscow-marathon';
@@ -68,10 +70,11 @@ const FIRST = [
   'Светлана',
 ];
 
-const dbName = `startline_bench_entries_${Date.now()}`;
+const reuse = process.env.REUSE_DB;
+const dbName = reuse ?? `startline_bench_entries_${Date.now()}`;
 const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
 await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
+if (!reuse) await admin.query(`CREATE DATABASE ${dbName}`);
 const url = new URL(process.env.DATABASE_URL);
 url.pathname = `/${dbName}`;
 
@@ -100,7 +103,7 @@ try {
 
   const started = Date.now();
   const perRace = Math.ceil(ENTRIES / races.length);
-  for (const [r, race] of races.entries()) {
+  for (const [r, race] of (reuse ? [] : races).entries()) {
     // an order per ten entries, paid for most
     await client.query(
       `with o as (
@@ -137,9 +140,11 @@ try {
   }
   // the statistics autovacuum keeps on a live server (the races' and the name index's too, not only the
   // tables just written): without them the planner guesses a name search matches a handful of rows
-  await client.query('vacuum analyze registrations');
-  await client.query('vacuum analyze orders');
-  await client.query('analyze');
+  if (!reuse) {
+    await client.query('vacuum analyze registrations');
+    await client.query('vacuum analyze orders');
+    await client.query('analyze');
+  }
   console.log(
     `${perRace * races.length} entries over ${races.length} races written in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -209,6 +214,6 @@ try {
   await client.end().catch(() => {});
   app.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1000));
-  if (process.env.KEEP_DB !== '1') await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  if (process.env.KEEP_DB !== '1' && !reuse) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
 }

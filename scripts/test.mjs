@@ -2,7 +2,7 @@
 // `npm test`: make sure Chromium is there (installing Debian's when it can), lint and type-check, build the
 // app as `npm start` runs it, then every Vitest project (server unit + API, web components, end-to-end in
 // Chromium), after the bundle budget check. Ends with one plain summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -34,26 +34,66 @@ if (run('bundle budget', 'node', ['scripts/check-bundle.mjs']) !== 0) {
   process.exit(1);
 }
 
-rmSync(resultsFile, { force: true });
-const status = run('vitest', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${resultsFile}`,
-  ...process.argv.slice(2),
-]);
+const extraArgs = process.argv.slice(2);
 
-let passed = 0;
-let failed = status === 0 ? 0 : 1;
-let skipped = 0;
-if (existsSync(resultsFile)) {
-  const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
-  passed = results.numPassedTests;
-  // a file that fails outside any test (import error) counts once; failed describe blocks are not counted twice
-  failed = results.numFailedTests || (results.numFailedTestSuites ?? 0);
-  skipped = results.numPendingTests + (results.numTodoTests ?? 0);
-  if (status !== 0 && failed === 0) failed = 1;
+/** One vitest run writing its JSON report to `file`; `quiet` keeps its output until it ends. */
+function vitest(args, file, quiet) {
+  rmSync(file, { force: true });
+  const all = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`, ...args];
+  console.log(`\n▶ vitest: npx ${all.join(' ')}${quiet ? ' (its output follows when it ends)' : ''}`);
+  return new Promise((resolve) => {
+    const child = spawn('npx', all, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: process.env,
+    });
+    const output = [];
+    if (quiet) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    child.on('close', (code) => resolve({ status: code ?? 1, file, output: Buffer.concat(output) }));
+  });
 }
-console.log(`\ntests: ${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ''));
-process.exit(status === 0 && failed === 0 ? 0 : 1);
+
+/** Passed, failed and skipped tests of one run, from its JSON report. */
+function countsOf({ status, file }) {
+  let passed = 0;
+  let failed = status === 0 ? 0 : 1;
+  let skipped = 0;
+  if (existsSync(file)) {
+    const results = JSON.parse(readFileSync(file, 'utf8'));
+    passed = results.numPassedTests;
+    // a file that fails outside any test (import error) counts once; failed describe blocks are not counted twice
+    failed = results.numFailedTests || (results.numFailedTestSuites ?? 0);
+    skipped = results.numPendingTests + (results.numTodoTests ?? 0);
+    if (status !== 0 && failed === 0) failed = 1;
+  }
+  return { passed, failed, skipped, ok: status === 0 && failed === 0 };
+}
+
+// With no arguments, two runs at once, each taking its files one after another: the server and web
+// projects, and the end-to-end project, whose tests mostly wait on Chromium and the app's server. On a
+// 2-core machine vitest gives a run one worker (one per core but one), so one run took every file in turn
+// and left a core idle while Chromium worked. With arguments (a project, a file), one run as asked.
+const runs = extraArgs.length
+  ? [await vitest(extraArgs, resultsFile, false)]
+  : await Promise.all([
+      vitest(['--project', 'server', '--project', 'web'], resultsFile, false),
+      vitest(['--project', 'e2e'], '.test-results-e2e.json', true),
+    ]);
+for (const run of runs) if (run.output.length) process.stdout.write(run.output);
+
+const total = runs.map(countsOf).reduce(
+  (a, b) => ({
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    skipped: a.skipped + b.skipped,
+    ok: a.ok && b.ok,
+  }),
+  { passed: 0, failed: 0, skipped: 0, ok: true },
+);
+console.log(
+  `\ntests: ${total.passed} passed, ${total.failed} failed` +
+    (total.skipped ? `, ${total.skipped} skipped` : ''),
+);
+process.exit(total.ok ? 0 : 1);

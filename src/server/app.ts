@@ -49,11 +49,13 @@ import { cabinetResultsRoutes } from './cabinet/results.routes.js';
 import { cabinetQuestionsRoutes } from './cabinet/questions-inbox.routes.js';
 import { cabinetRacesRoutes } from './cabinet/races-editor.routes.js';
 import { cabinetMembersRoutes } from './cabinet/members.routes.js';
+import { cabinetOrganizerRequisitesRoutes } from './cabinet/organizer-requisites.routes.js';
 import { cabinetReportsRoutes } from './cabinet/reports.routes.js';
 import { seoRoutes } from './seo/seo.routes.js';
 import { lazyPageRenderer } from './http/page-renderer.js';
 import { createModulePreloads, readManifest } from './http/route-preload.js';
 import { createServices } from './services.js';
+import { cabinetTaxCertificatesRoutes, taxDeductionRoutes } from './tax-deduction/tax-deduction.routes.js';
 import { tenantsRoutes } from './tenants/tenants.routes.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
 import { usersRoutes } from './users/users.routes.js';
@@ -173,7 +175,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(cabinetQuestionsRoutes, { services });
   await app.register(cabinetRacesRoutes, { services });
   await app.register(cabinetMembersRoutes, { services });
+  await app.register(cabinetOrganizerRequisitesRoutes, { services });
   await app.register(cabinetReportsRoutes, { services });
+  await app.register(cabinetTaxCertificatesRoutes, { services });
+  await app.register(taxDeductionRoutes, { services });
   await app.register(paymentsRoutes, { services });
   // background work: periodic jobs of the app's queue, once per period across instances (ADR 020)
   everyUnlessOff(jobs, HOLD_SWEEP_JOB, config.holdSweepSeconds, (now) =>

@@ -39,7 +39,9 @@ import { createQuestionsInboxService } from './cabinet/questions-inbox.service.j
 import { createRacesEditorService } from './cabinet/races-editor.service.js';
 import { createResultsService } from './cabinet/results.service.js';
 import { createMembersService } from './cabinet/members.service.js';
+import { createOrganizerRequisitesService } from './cabinet/organizer-requisites.service.js';
 import { createReportsService } from './cabinet/reports.service.js';
+import { createTaxDeductionService } from './tax-deduction/tax-deduction.service.js';
 import { createTenantsRepo } from './tenants/tenants.repo.js';
 import { createTenantsService } from './tenants/tenants.service.js';
 import { createUsersService } from './users/users.service.js';
@@ -112,16 +114,19 @@ export function createServices(
     cabinet: createCabinetService(db),
     cabinetEventEditor: createEventEditorService(db, { onChange: () => events.forgetCached() }),
     cabinetEntries: createEntriesService(db),
-    cabinetEntry: createEntryService({ db, payments }),
+    cabinetEntry: createEntryService({ db, payments, mailer }),
     cabinetSupport: createSupportService({ db, payments, mailer }),
     cabinetNumbers: createNumbersService(db),
     // a saved race shows on the public list at once, not after the micro-cache's time
     cabinetRaces: createRacesEditorService(db, { onChange: () => events.forgetCached() }),
-    cabinetCheckin: createCheckinService(db),
+    cabinetCheckin: createCheckinService({ db, mailer }),
     cabinetResults: createResultsService(db, { limiter }),
     cabinetQuestions: createQuestionsInboxService(db, { mailer, limiter }),
     cabinetMembers: createMembersService(db),
+    // the event pages show the organizer's requisites: a save drops their cached copies
+    cabinetRequisites: createOrganizerRequisitesService(db, { onChange: () => events.forgetCached() }),
     cabinetReports: createReportsService(db),
+    taxDeduction: createTaxDeductionService({ db, mailer, limiter }),
     friendEntries: createFriendEntryService({ db }),
     questions: createQuestionsService(db, { mailer, limiter }),
     contacts: createContactsService(db, { mailer, limiter, supportHours: config.supportHours }),

@@ -65,6 +65,25 @@ export const CABINET_VALIDATION_MESSAGES = {
     en: 'The OGRN has 13 digits, an OGRNIP 15 digits',
     ru: 'ОГРН состоит из 13 цифр, ОГРНИП — из 15 цифр',
   },
+  // the organizer's requisites (issue 18, shared/schemas/cabinet-organizer.ts)
+  ogrnChecksum: {
+    en: 'There is no such OGRN: check the digits',
+    ru: 'Такого ОГРН не бывает: проверьте цифры',
+  },
+  ogrnCompany: {
+    en: 'A company (10-digit INN) has an OGRN of 13 digits',
+    ru: 'У организации (ИНН из 10 цифр) ОГРН из 13 цифр',
+  },
+  ogrnSoleTrader: {
+    en: 'A sole trader (12-digit INN) has an OGRNIP of 15 digits',
+    ru: 'У ИП (ИНН из 12 цифр) ОГРНИП из 15 цифр',
+  },
+  bikFormat: { en: 'The BIK has 9 digits', ru: 'БИК состоит из 9 цифр' },
+  accountFormat: { en: 'The account has 20 digits', ru: 'Счёт состоит из 20 цифр' },
+  accountKey: {
+    en: 'The account does not match the BIK: check the digits of both',
+    ru: 'Счёт не сходится с БИК: проверьте цифры обоих',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type CabinetValidationMessageKey = keyof typeof CABINET_VALIDATION_MESSAGES;

@@ -87,6 +87,15 @@ export const ERROR_CODES = [
   'START_PACK_UNPAID',
   'OFFLINE_REGISTRATION_CLOSED',
   'OFFLINE_ALREADY_REGISTERED',
+  // a race deleted in the cabinet's race editor (issue 18, ADR 029)
+  'RACE_HAS_ENTRIES',
+  // certificates for the tax deduction (issue 19, ADR 030)
+  'TAX_NOTHING_PAID',
+  'TAX_NOT_LISTED',
+  'TAX_ALREADY_ISSUED',
+  'TAX_PROFILE_INCOMPLETE',
+  'TAX_CERTIFICATE_REPLACED',
+  'TAX_ORGANIZER_NOT_LISTED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -39,6 +39,8 @@ export interface RenderedPage {
   kind: 'page';
   /** 200, or 404 for the not-found page and a page whose event, series … does not exist. */
   status: number;
+  /** The page shows what only this visitor may see (a draft event's preview): `private, no-store`. */
+  noStore: boolean;
   head: PageHead | null;
   /** Attributes of `<html>` the page's route decides (its layout, a white background), set from the first byte. */
   htmlAttributes: Record<string, string>;

@@ -108,6 +108,11 @@ describe('the organizer cabinet, end to end', () => {
     await org.getByRole('heading', { level: 2, name: '5 км' }).waitFor();
     await clean(org, 'races');
 
+    // the draft, previewed at its public address by its organizer's team only
+    await org.goto(`${e2e.baseUrl}/event/${eventCode}`);
+    await org.getByText('Черновик: событие видят только организаторы.').waitFor();
+    await clean(org, 'draft preview');
+
     await org.goto(`${e2e.baseUrl}/cabinet/events/${eventCode}/edit`);
     await org.getByRole('button', { name: 'Опубликовать' }).click();
     await org.getByText('Сейчас: Опубликовано').waitFor();
@@ -191,6 +196,14 @@ describe('the organizer cabinet, end to end', () => {
     await org.waitForURL(/\/cabinet\/organizers\/\d+\/members/);
     await org.locator('#members-list').waitFor();
     await clean(org, 'members');
+    await org.goto(`${e2e.baseUrl}/cabinet`);
+    await org
+      .getByRole('link', { name: /^Реквизиты/ })
+      .first()
+      .click();
+    await org.waitForURL(/\/cabinet\/organizers\/\d+$/);
+    await org.getByRole('textbox', { name: /ИНН/ }).waitFor();
+    await clean(org, 'organizer requisites');
 
     // 4. the operator checks the runner in at the start-pack point, on a phone
     const operator = await signedIn(OPERATOR, 375);

@@ -5,7 +5,7 @@ import type { CabinetOrdersRepo } from './cabinet-orders.repo.js';
 /*
  * An order as the cabinet shows it (shared/schemas/cabinet-orders.ts): what it sold, its money, payments,
  * refunds and history. Who acted is stored as 'role:id' ('support:3', 'user:12') or a system's name
- * ('provider:sandbox', 'system:sweeper'); the accounts among them are shown by their e-mail.
+ * ('provider:sandbox', 'system:sweeper'); the accounts among them are shown by their name and e-mail.
  */
 
 const ACCOUNT_ACTOR = /^([a-z-]+):(\d+)$/;
@@ -21,15 +21,18 @@ export function actorIds(actors: Iterable<string>): number[] {
   return [...ids];
 }
 
-/** A stored actor for display: its role, and the account's e-mail (or the system's name). */
-export function actorOf(actor: string, emails: Map<number, string>): Actor {
+/** The accounts who acted, by id (CabinetOrdersRepo.accountsOf). */
+export type Accounts = Map<number, { email: string; name: string }>;
+
+/** A stored actor for display: its role, and the account's name and e-mail (or the system's name). */
+export function actorOf(actor: string, accounts: Accounts): Actor {
   const [role = actor, rest = ''] = actor.split(/:(.*)/s);
   const match = ACCOUNT_ACTOR.exec(actor);
-  const email = match && !SYSTEM_ROLES.has(role) ? emails.get(Number(match[2])) : undefined;
-  return { role, name: email ?? rest };
+  const account = match && !SYSTEM_ROLES.has(role) ? accounts.get(Number(match[2])) : undefined;
+  return account ? { role, name: account.name, email: account.email } : { role, name: rest };
 }
 
-/** The order's view, with the e-mails of who acted (looked up once for several orders by the caller). */
+/** The order's view, with the names and e-mails of who acted. */
 export async function cabinetOrderOf(repo: CabinetOrdersRepo, order: OrderRow): Promise<CabinetOrder> {
   const [payer, lines, paymentRows, refundRows, transitions] = await Promise.all([
     repo.payerOf(order),
@@ -38,7 +41,7 @@ export async function cabinetOrderOf(repo: CabinetOrdersRepo, order: OrderRow): 
     repo.refunds(order.id),
     repo.transitions([order.id]),
   ]);
-  const emails = await repo.emailsOf(actorIds([...refundRows, ...transitions].map((r) => r.actor)));
+  const accounts = await repo.accountsOf(actorIds([...refundRows, ...transitions].map((r) => r.actor)));
   const money = (amount: number) => ({ amount, currency: order.currency });
   const received = paymentRows.filter((p) => p.status === 'succeeded' || p.status === 'refunded');
   const paid = received.reduce((sum, p) => sum + p.amount, 0);
@@ -75,14 +78,14 @@ export async function cabinetOrderOf(repo: CabinetOrdersRepo, order: OrderRow): 
       amount: money(r.amount),
       status: r.status,
       reason: r.reason,
-      actor: actorOf(r.actor, emails),
+      actor: actorOf(r.actor, accounts),
       createdAt: r.createdAt.toISOString(),
     })),
     transitions: transitions.map((t) => ({
       from: t.from,
       to: t.to,
       reason: t.reason,
-      actor: actorOf(t.actor, emails),
+      actor: actorOf(t.actor, accounts),
       at: t.at.toISOString(),
     })),
   };

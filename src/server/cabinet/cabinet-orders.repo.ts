@@ -145,14 +145,22 @@ export function createCabinetOrdersRepo(db: Executor, tenantId: TenantId) {
         .limit(100);
     },
 
-    /** The e-mails of these accounts (who did what in an order's history). */
-    async emailsOf(userIds: number[]): Promise<Map<number, string>> {
+    /**
+     * These accounts' e-mails and names (who did what in an order's or an entry's history): the name of
+     * the account's own person, the e-mail when it has none.
+     */
+    async accountsOf(userIds: number[]): Promise<Map<number, { email: string; name: string }>> {
       if (!userIds.length) return new Map();
       const rows = await db
-        .select({ id: users.id, email: users.email })
+        .select({
+          id: users.id,
+          email: users.email,
+          name: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${persons.firstName}, ${persons.lastName})), ''), ${users.email})`,
+        })
         .from(users)
+        .leftJoin(persons, and(eq(persons.accountUserId, users.id), eq(persons.tenantId, users.tenantId)))
         .where(and(eq(users.tenantId, tenantId), inArray(users.id, userIds)));
-      return new Map(rows.map((r) => [r.id, r.email]));
+      return new Map(rows.map((r) => [r.id, { email: r.email, name: r.name }]));
     },
   };
 }

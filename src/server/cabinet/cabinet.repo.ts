@@ -3,6 +3,7 @@ import type { Executor } from '../db/client.js';
 import { events, organizerMembers, organizers, races } from '../db/schema.js';
 import { rowsOf } from '../catalogue/db-rows.js';
 import type { MemberRole } from '../../shared/domain/cabinet-permissions.js';
+import type { EventStatus } from '../../shared/domain/event-status.js';
 import type { TenantId } from '../tenants/tenant-id.js';
 
 /** An event as the cabinet finds it: enough to decide who may see it. */
@@ -13,7 +14,7 @@ export interface CabinetEventRow {
   nameEn: string;
   startsAt: Date;
   timeZone: string;
-  published: boolean;
+  status: EventStatus;
   organizerId: number | null;
 }
 
@@ -28,7 +29,7 @@ export function createCabinetRepo(db: Executor, tenantId: TenantId) {
     nameEn: events.nameEn,
     startsAt: events.startsAt,
     timeZone: events.timeZone,
-    published: events.published,
+    status: events.status,
     organizerId: events.organizerId,
   };
   return {
@@ -85,12 +86,20 @@ export function createCabinetRepo(db: Executor, tenantId: TenantId) {
     },
 
     /**
-     * Events of these organizers (all of the tenant's when `organizerIds` is null: support), the upcoming
-     * first, then the past, a page at a time; `q` finds by name or code.
+     * Events of these organizers (all of the tenant's when `organizerIds` is null: support) in every
+     * lifecycle status, a page at a time: the upcoming first, the soonest first; then the past and the
+     * finished (a finished event is over even if its date is ahead), the latest first. `q` finds by name or
+     * code, `status` keeps one status.
      */
     async events(
       organizerIds: number[] | null,
-      options: { q?: string | undefined; offset: number; limit: number; now: Date },
+      options: {
+        q?: string | undefined;
+        status?: EventStatus | undefined;
+        offset: number;
+        limit: number;
+        now: Date;
+      },
     ): Promise<{ rows: (CabinetEventRow & { organizerName: string | null })[]; total: number }> {
       const parts: SQL[] = [eq(events.tenantId, tenantId)];
       if (organizerIds !== null) {
@@ -101,7 +110,9 @@ export function createCabinetRepo(db: Executor, tenantId: TenantId) {
         const p = likePattern(options.q);
         parts.push(or(ilike(events.nameRu, p), ilike(events.nameEn, p), ilike(events.code, p))!);
       }
+      if (options.status) parts.push(eq(events.status, options.status));
       const where = and(...parts);
+      const upcoming = sql`(${events.startsAt} >= ${options.now} and ${events.status} <> 'finished')`;
       const [rows, count] = await Promise.all([
         db
           .select({ ...eventColumns, organizerName: organizers.name })
@@ -112,8 +123,8 @@ export function createCabinetRepo(db: Executor, tenantId: TenantId) {
           )
           .where(where)
           .orderBy(
-            sql`${events.startsAt} < ${options.now}`,
-            sql`case when ${events.startsAt} >= ${options.now} then ${events.startsAt} end`,
+            sql`not ${upcoming}`,
+            sql`case when ${upcoming} then ${events.startsAt} end`,
             desc(events.startsAt),
             asc(events.id),
           )

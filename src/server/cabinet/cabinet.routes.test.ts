@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CABINET_ACTIONS, can, type CabinetRole } from '../../shared/domain/cabinet-permissions.js';
+import type { EventStatus } from '../../shared/domain/event-status.js';
 import { cabinetEventsSchema, cabinetMeSchema } from '../../shared/schemas/cabinet.js';
-import { insertRace, type TestRace } from '../registration/registration-fixture.js';
+import { events } from '../db/schema.js';
+import { DAY_MS, insertRace, type TestRace } from '../registration/registration-fixture.js';
 import { accountHeaders, createTestAccount, type TestAccount } from '../test/accounts-fixture.js';
 import { tenantIdOf, useTestApp } from '../test/test-app.js';
 import { addMember, assignEvent, insertOrganizer } from './cabinet-fixture.js';
@@ -113,5 +116,53 @@ describe('the organizer cabinet: who works where, and the events each may open (
     for (const bad of ['limit=0', 'limit=1000', 'cursor=-1', 'cursor=x']) {
       expect((await get(people.support, `/api/cabinet/events?${bad}`)).statusCode, bad).toBe(400);
     }
+  });
+
+  it('lists events in every status, each with its status; filters by one; upcoming first, then past and finished', async () => {
+    const organizer = await insertOrganizer(ctx.database, tenantId, 'Все статусы');
+    const owner = await createTestAccount(ctx.database, tenantId, {
+      email: 'statuses@example.org',
+      roles: ['Organization'],
+    });
+    await addMember(ctx.database, tenantId, organizer, owner.userId, 'owner');
+    const event = async (status: EventStatus, days: number) => {
+      const made = await insertRace(ctx.database, tenantId);
+      await assignEvent(ctx.database, made.eventId, organizer);
+      await ctx.database.db
+        .update(events)
+        .set({ status, startsAt: new Date(Date.now() + days * DAY_MS) })
+        .where(eq(events.id, made.eventId));
+      return made.eventCode;
+    };
+    const draft = await event('draft', 30);
+    const published = await event('published', 10);
+    const closed = await event('closed', 20);
+    // finished before its date (called off, say): it is over, with the past
+    const finishedAhead = await event('finished', 5);
+    const finished = await event('finished', -10);
+    const past = await event('published', -40);
+
+    const list = async (query = '') => {
+      const res = await get(owner, `/api/cabinet/events?limit=100${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return cabinetEventsSchema.parse(res.json());
+    };
+    const all = await list();
+    expect(all.events.map((e) => [e.code, e.status])).toEqual([
+      [published, 'published'],
+      [closed, 'closed'],
+      [draft, 'draft'],
+      [finishedAhead, 'finished'],
+      [finished, 'finished'],
+      [past, 'published'],
+    ]);
+    expect(all.total).toBe(6);
+    const only = async (status: EventStatus) => (await list(`&status=${status}`)).events.map((e) => e.code);
+    expect(await only('draft')).toEqual([draft]);
+    expect(await only('published')).toEqual([published, past]);
+    expect(await only('closed')).toEqual([closed]);
+    expect(await only('finished')).toEqual([finishedAhead, finished]);
+    expect((await list('&status=finished')).total).toBe(2);
+    expect((await get(owner, '/api/cabinet/events?status=archived')).statusCode).toBe(400);
   });
 });

@@ -42,6 +42,7 @@ export function createCabinetService(db: Db, clock: () => Date = () => new Date(
         const offset = query.cursor ?? 0;
         const { rows, total } = await repo.events(support ? null : [...roleOf.keys()], {
           q: query.q,
+          status: query.status,
           offset,
           limit: query.limit,
           now,
@@ -58,7 +59,7 @@ export function createCabinetService(db: Db, clock: () => Date = () => new Date(
               name: pick(ctx.language, e.nameRu, e.nameEn),
               startsAt: e.startsAt.toISOString(),
               timeZone: e.timeZone,
-              published: e.published,
+              status: e.status,
               organizer: e.organizerName,
               role,
               permissions: CABINET_ACTIONS.filter((a) => can(role, a)),

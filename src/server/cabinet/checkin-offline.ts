@@ -8,18 +8,21 @@ import { bookingProblem } from '../../shared/domain/slot-pools.js';
 import {
   CHECKIN_MESSAGES,
   offlineRegistrationSchema,
-  type CheckinEntry,
+  type OfflineRegistered,
   type OfflineRegistration,
 } from '../../shared/schemas/cabinet-checkin.js';
 import { pick } from '../catalogue/cards.js';
 import type { Db } from '../db/client.js';
 import { tenantTransaction } from '../db/tenant-transaction.js';
 import { DomainError } from '../domain-error.js';
+import type { Mail, Mailer } from '../mail/mailer.js';
 import { createRegistrationRepo } from '../registration/registration.repo.js';
 import { signedInUser, userIdOf, type RequestContext } from '../request-context.js';
 import { uniqueViolationOf } from '../teams/teams.repo.js';
 import { eventFor } from './cabinet-access.js';
-import { createCheckinRepo } from './checkin.repo.js';
+import { offlineRegistrationMail } from './cabinet-mails.js';
+import { createCheckinRepo, type CheckinEntryRow } from './checkin.repo.js';
+import { createEntryDetailRepo } from './entry-detail.repo.js';
 import { entryView, offlineOpen } from './checkin-view.js';
 
 /*
@@ -28,8 +31,10 @@ import { entryView, offlineOpen } from './checkin-view.js';
  * the form's key looked up first (a second tap finds the first's entry), the race's state and rules
  * checked, its expired holds marked, a runner of the same name and birth date refused (the form filled
  * twice), the places counted and the booking decided (slot-pools.ts); then an
- * order paid at once (no account: the operator sold it), its line, its payment in cash or by card, and a
- * confirmed entry that shows in the entries table and the start list at once.
+ * order paid at once (no account: the operator sold it), its line, its payment in cash or by card, a
+ * confirmed entry that shows in the entries table and the start list at once, and the entry's history
+ * saying who registered it. With an e-mail typed, the participant is mailed the confirmation after the
+ * commit (once: a repeated tap answers the first one's entry and mails nothing).
  */
 
 const KEY_INDEX = 'orders_offline_key_unique';
@@ -47,14 +52,21 @@ function ruleRefusal(ctx: RequestContext, reason: Ineligibility, race: RaceRequi
 }
 
 export async function registerOffline(
-  db: Db,
+  deps: { db: Db; mailer: Pick<Mailer, 'send'> },
   clock: () => Date,
   ctx: RequestContext,
   code: string,
   input: OfflineRegistration,
-): Promise<CheckinEntry> {
+): Promise<OfflineRegistered> {
+  const { db } = deps;
   const form = offlineRegistrationSchema.parse(input);
   const soldBy = userIdOf(signedInUser(ctx));
+  const mailedTo = form.email || null;
+  // a repeated form: the entry its first tap made, whose mail (if any) that tap sent
+  const earlierEntry = (row: CheckinEntryRow): { registered: OfflineRegistered; mail: null } => ({
+    registered: { ...entryView(ctx.language, row), mailedTo },
+    mail: null,
+  });
   const byKey = () =>
     tenantTransaction(db, ctx.tenant.id, async (tx) => {
       const { event } = await eventFor(tx, ctx, code, 'checkin');
@@ -62,12 +74,13 @@ export async function registerOffline(
       const id = await repo.registrationOfKey(form.key);
       const row = id === null ? null : await repo.entry(event.id, id, clock());
       if (!row) throw new DomainError('NOT_FOUND');
-      return entryView(ctx.language, row);
+      return earlierEntry(row);
     });
 
+  let done: { registered: OfflineRegistered; mail: Mail | null };
   try {
-    return await tenantTransaction(db, ctx.tenant.id, async (tx) => {
-      const { event } = await eventFor(tx, ctx, code, 'checkin');
+    done = await tenantTransaction(db, ctx.tenant.id, async (tx) => {
+      const { event, role } = await eventFor(tx, ctx, code, 'checkin');
       const repo = createCheckinRepo(tx, ctx.tenant.id);
       const booking = createRegistrationRepo(tx, ctx.tenant.id);
       const found = (await repo.races(event.id)).find((r) => r.code === form.race);
@@ -80,7 +93,7 @@ export async function registerOffline(
       const earlier = await repo.registrationOfKey(form.key);
       if (earlier !== null) {
         const row = await repo.entry(event.id, earlier, now);
-        if (row) return entryView(ctx.language, row);
+        if (row) return earlierEntry(row);
       }
 
       if (!offlineOpen(race, await repo.eventStatus(event.id), now)) {
@@ -178,11 +191,45 @@ export async function registerOffline(
         language: ctx.language,
         at: now,
       });
-      return entryView(ctx.language, (await repo.entry(event.id, registrationId!, now))!);
+      const paid = price.amount > 0 ? form.method : null;
+      await createEntryDetailRepo(tx, ctx.tenant.id).recordChange({
+        registrationId: registrationId!,
+        kind: 'registered-offline',
+        actorUserId: soldBy,
+        actor: `${role}:${soldBy}`,
+        details: {
+          race: { ru: race.nameRu, en: race.nameEn },
+          amount: price.amount,
+          currency: price.currency,
+          method: paid,
+          mailedTo,
+        },
+        orderId: order.id,
+        createdAt: now,
+      });
+      const row = (await repo.entry(event.id, registrationId!, now))!;
+      // in the operator's language, the one the payment was taken in (payments.language)
+      const mail = mailedTo
+        ? offlineRegistrationMail({
+            to: mailedTo,
+            lang: ctx.language,
+            tenant: ctx.tenant.name,
+            origin: ctx.origin,
+            event,
+            race,
+            participant: `${form.firstName} ${form.lastName}`,
+            bib: row.bib,
+            order: order.number,
+            paid: { amount: price.amount, currency: price.currency, method: form.method },
+          })
+        : null;
+      return { registered: { ...entryView(ctx.language, row), mailedTo }, mail };
     });
   } catch (error) {
     // two taps that passed the key's lookup together (the race's lock makes it all but impossible)
-    if (uniqueViolationOf(error) === KEY_INDEX) return byKey();
-    throw error;
+    if (uniqueViolationOf(error) === KEY_INDEX) done = await byKey();
+    else throw error;
   }
+  if (done.mail) await deps.mailer.send(ctx.tenant.id, done.mail);
+  return done.registered;
 }

@@ -135,12 +135,25 @@ export function createCheckinRepo(db: Executor, tenantId: TenantId) {
       return rows.length > 0;
     },
 
-    /** Takes a start pack given by mistake back. */
-    async takeStartPackBack(eventId: number, id: number): Promise<void> {
+    /**
+     * Takes a start pack given by mistake back: when and by whom it had been given (read under the row's
+     * lock), or null when it was not given (nothing changed).
+     */
+    async takeStartPackBack(eventId: number, id: number): Promise<{ givenAt: Date; givenBy: number } | null> {
+      const [given] = await rowsOf<{ at_ms: number; by: number }>(
+        db,
+        sql`select ${sql.raw(epochMs('start_pack_given_at'))} as at_ms, start_pack_given_by as by
+          from registrations
+          where tenant_id = ${tenantId} and event_id = ${eventId} and id = ${id}
+            and start_pack_given_at is not null
+          for update`,
+      );
+      if (!given) return null;
       await db.execute(
         sql`update registrations set start_pack_given_at = null, start_pack_given_by = null
           where tenant_id = ${tenantId} and event_id = ${eventId} and id = ${id}`,
       );
+      return { givenAt: new Date(Number(given.at_ms)), givenBy: given.by };
     },
 
     /** Whether the race has a live entry of this name and birth date (the desk filling the form twice). */

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatCheckinCode } from '../../shared/domain/checkin-code.js';
-import { orders, payments, races, registrations } from '../db/schema.js';
+import { cabinetEntrySchema, type EntryHistoryItem } from '../../shared/schemas/cabinet-entry.js';
+import { mailOutbox, orders, payments, races, registrations } from '../db/schema.js';
+import { formatMoney } from '../payments/documents/pdf-format.js';
 import { DAY_MS, insertRace, type TestRace } from '../registration/registration-fixture.js';
 import { accountHeaders, createTestAccount, type TestAccount } from '../test/accounts-fixture.js';
 import { tenantIdOf, useTestApp } from '../test/test-app.js';
@@ -37,6 +39,15 @@ describe('the start-pack point (issue 18 item 5)', () => {
     call(account, 'POST', `/entries/${id}/start-pack`, undefined, lang);
   const register = (account: TestAccount, body: object, lang: 'ru' | 'en' = 'en') =>
     call(account, 'POST', '/registrations', body, lang);
+  /** The entry's page in the cabinet, as its owner reads it in English. */
+  const entryPage = async (id: number) => {
+    const res = await ctx.app.inject({
+      url: `/api/cabinet/events/${race.eventCode}/entries/${id}`,
+      headers: accountHeaders(who.owner.cookie),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return cabinetEntrySchema.parse(res.json());
+  };
 
   beforeAll(async () => {
     const { database } = ctx;
@@ -190,6 +201,84 @@ describe('the start-pack point (issue 18 item 5)', () => {
       true,
       true,
     ]);
+  });
+
+  it('writes the desk’s start packs into the entry’s history: who gave it, the admission seen, who took it back', async () => {
+    const id = await insertEntry(ctx.database, tenantId, race, {
+      lastName: 'Историков',
+      medicalStatus: 'approved',
+      insuranceStatus: 'checking',
+    });
+    expect((await give(who.operator, id)).statusCode).toBe(200);
+    expect((await call(who.manager, 'DELETE', `/entries/${id}/start-pack`)).statusCode).toBe(200);
+    // taken back twice (two managers at once): the second finds nothing to take, and writes nothing
+    expect((await call(who.owner, 'DELETE', `/entries/${id}/start-pack`)).statusCode).toBe(200);
+    expect((await give(who.operator2, id)).statusCode).toBe(200);
+
+    const history = (await entryPage(id)).history;
+    expect(history.map((h) => h.kind)).toEqual([
+      'start-pack-given',
+      'start-pack-returned',
+      'start-pack-given',
+    ]);
+    const [again, back, first] = history as [EntryHistoryItem, EntryHistoryItem, EntryHistoryItem];
+    expect(again).toMatchObject({
+      actor: { role: 'operator', name: 'Вера Операторова', email: who.operator2.email },
+      admission: { medical: 'approved', insurance: 'checking', identity: 'not-required' },
+    });
+    expect(back).toMatchObject({
+      actor: { role: 'manager', name: 'Ольга Операторова', email: who.manager.email },
+      givenBy: 'Ольга Операторова',
+      givenAt: first.at,
+    });
+    expect(first.actor).toEqual({ role: 'operator', name: 'Ольга Операторова', email: who.operator.email });
+    expect(Date.parse(again.at)).toBeGreaterThanOrEqual(Date.parse(back.at));
+  });
+
+  it('mails the confirmation of an offline registration to the e-mail typed, once; none without an address', async () => {
+    const { database } = ctx;
+    const mailsTo = (to: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    const form = offlineForm({ lastName: 'Почтов', email: 'pochtov@example.org' });
+    const res = await register(who.operator, form, 'ru');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ lastName: 'Почтов', mailedTo: 'pochtov@example.org' });
+    // a repeated tap answers the same entry and mails nothing more
+    expect((await register(who.operator, form, 'ru')).json()).toMatchObject({ id: res.json().id });
+
+    const mails = await mailsTo('pochtov@example.org');
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.subject).toBe('Регистрация подтверждена: Осенний забег');
+    expect(mail!.text).toContain('Вы зарегистрированы на пункте выдачи стартовых пакетов, оплата получена.');
+    expect(mail!.text).toContain('Дистанция:\n10 км');
+    expect(mail!.text).toContain('Участник:\nНиколай Почтов');
+    expect(mail!.text).toContain(
+      `Оплачено:\n${formatMoney({ amount: 150_000, currency: 'RUB' }, 'ru')}, наличными`,
+    );
+    expect(mail!.text).toContain(`/event/${race.eventCode}`);
+    expect(mail!.text).not.toContain('Стартовый номер');
+
+    const [registeredOffline] = (await entryPage(res.json().id)).history.filter(
+      (h) => h.kind === 'registered-offline',
+    );
+    expect(registeredOffline).toMatchObject({
+      actor: { role: 'operator', name: 'Ольга Операторова' },
+      race: '10 km',
+      paid: { amount: 150_000, currency: 'RUB' },
+      method: 'cash',
+      mailedTo: 'pochtov@example.org',
+    });
+
+    const silent = await register(
+      who.operator,
+      offlineForm({ lastName: 'Безпочтов', method: 'card-present' }),
+    );
+    expect(silent.json()).toMatchObject({ lastName: 'Безпочтов', mailedTo: null });
+    const about = await database.db.select().from(mailOutbox);
+    expect(about.filter((m) => m.text.includes('Безпочтов'))).toEqual([]);
+    expect(
+      (await entryPage(silent.json().id)).history.find((h) => h.kind === 'registered-offline'),
+    ).toMatchObject({ method: 'card-present', mailedTo: null });
   });
 
   it('offers the closed race for offline registration with its places and price, not the open one', async () => {
@@ -348,6 +437,16 @@ describe('the start-pack point (issue 18 item 5)', () => {
       await register(who.operator, []),
     ].map((r) => r.statusCode);
     expect(answers).toEqual([400, 400, 400, 400, 400, 400, 400, 400, 400]);
+    // a mistyped e-mail or phone: the field's own words, in the operator's language
+    const typo = await register(
+      who.operator,
+      { ...offlineForm(), email: 'not-an-address', phone: '123' },
+      'ru',
+    );
+    expect(typo.json().error.fields).toEqual({
+      email: 'Введите корректный адрес электронной почты',
+      phone: 'Такого номера не бывает. Проверьте страну и цифры',
+    });
     const nowhere = await ctx.app.inject({
       method: 'GET',
       url: `/api/cabinet/events/nope/checkin/entries?q=a`,

@@ -5,6 +5,7 @@ import {
   checkinQuerySchema,
   checkinSearchQuerySchema,
   checkinSearchSchema,
+  offlineRegisteredSchema,
   offlineRegistrationSchema,
 } from '../../shared/schemas/cabinet-checkin.js';
 import { rowIdSchema } from '../../shared/schemas/row-id.js';
@@ -61,7 +62,11 @@ export const cabinetCheckinRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app.post(
     '/api/cabinet/events/:code/checkin/registrations',
     {
-      schema: { params: eventParams, body: offlineRegistrationSchema, response: { 200: checkinEntrySchema } },
+      schema: {
+        params: eventParams,
+        body: offlineRegistrationSchema,
+        response: { 200: offlineRegisteredSchema },
+      },
     },
     async (request) => cabinetCheckin.register(contextOf(request), request.params.code, request.body),
   );

@@ -5,15 +5,18 @@ import type {
   CheckinPoint,
   CheckinRace,
   CheckinSearch,
+  OfflineRegistered,
   OfflineRegistration,
 } from '../../shared/schemas/cabinet-checkin.js';
 import { pick } from '../catalogue/cards.js';
 import type { Db } from '../db/client.js';
 import { tenantTransaction } from '../db/tenant-transaction.js';
 import { DomainError } from '../domain-error.js';
+import type { Mailer } from '../mail/mailer.js';
 import { createRegistrationRepo } from '../registration/registration.repo.js';
 import { signedInUser, userIdOf, type RequestContext } from '../request-context.js';
 import { eventFor } from './cabinet-access.js';
+import { createEntryDetailRepo } from './entry-detail.repo.js';
 import { createCheckinRepo } from './checkin.repo.js';
 import { registerOffline } from './checkin-offline.js';
 import { entryView, givenAt, offlineOpen, placesLeftOf } from './checkin-view.js';
@@ -21,13 +24,18 @@ import { entryView, givenAt, offlineOpen, placesLeftOf } from './checkin-view.js
 /*
  * The start-pack point (issue 18 item 5, ADR 025): find an entry, mark its start pack given (one wins of
  * two operators at once: a conditional update), take it back (owner, manager), and register a participant
- * on the spot for a race whose online registration is closed (checkin-offline.ts).
+ * on the spot for a race whose online registration is closed (checkin-offline.ts). Each of them is written
+ * to the entry's history (registration_changes) in its own transaction, with who and when.
  */
 
 /** Entries a search shows at most; more: type more of the name. */
 const SEARCH_LIMIT = 20;
 
-export function createCheckinService(db: Db, clock: () => Date = () => new Date()) {
+export function createCheckinService(
+  deps: { db: Db; mailer: Pick<Mailer, 'send'> },
+  clock: () => Date = () => new Date(),
+) {
+  const { db } = deps;
   return {
     /** GET /api/cabinet/events/:code/checkin */
     async point(ctx: RequestContext, code: string): Promise<CheckinPoint> {
@@ -93,12 +101,13 @@ export function createCheckinService(db: Db, clock: () => Date = () => new Date(
     async giveStartPack(ctx: RequestContext, code: string, id: number): Promise<CheckinEntry> {
       const userId = userIdOf(signedInUser(ctx));
       return tenantTransaction(db, ctx.tenant.id, async (tx) => {
-        const { event } = await eventFor(tx, ctx, code, 'checkin');
+        const { event, role } = await eventFor(tx, ctx, code, 'checkin');
         const repo = createCheckinRepo(tx, ctx.tenant.id);
         const now = clock();
         const entry = await repo.entry(event.id, id, now);
         if (!entry) throw new DomainError('NOT_FOUND');
-        if (entryView(ctx.language, entry).payment !== 'paid') throw new DomainError('START_PACK_UNPAID');
+        const shown = entryView(ctx.language, entry);
+        if (shown.payment !== 'paid') throw new DomainError('START_PACK_UNPAID');
         if (!(await repo.giveStartPack(event.id, id, userId, now))) {
           // another operator's update came first: read what it wrote (committed before ours woke up)
           const given = await repo.entry(event.id, id, now);
@@ -112,6 +121,15 @@ export function createCheckinService(db: Db, clock: () => Date = () => new Date(
           }
           throw new DomainError('NOT_FOUND');
         }
+        // the admission statuses the desk saw when it gave the pack
+        await createEntryDetailRepo(tx, ctx.tenant.id).recordChange({
+          registrationId: id,
+          kind: 'start-pack-given',
+          actorUserId: userId,
+          actor: `${role}:${userId}`,
+          details: { admission: shown.admission },
+          createdAt: now,
+        });
         const updated = await repo.entry(event.id, id, now);
         return entryView(ctx.language, updated!);
       });
@@ -119,19 +137,31 @@ export function createCheckinService(db: Db, clock: () => Date = () => new Date(
 
     /** DELETE …/checkin/entries/:id/start-pack: a start pack marked by mistake taken back (owner, manager). */
     async takeStartPackBack(ctx: RequestContext, code: string, id: number): Promise<CheckinEntry> {
+      const userId = userIdOf(signedInUser(ctx));
       return tenantTransaction(db, ctx.tenant.id, async (tx) => {
-        const { event } = await eventFor(tx, ctx, code, 'checkin.undo');
+        const { event, role } = await eventFor(tx, ctx, code, 'checkin.undo');
         const repo = createCheckinRepo(tx, ctx.tenant.id);
         const now = clock();
         if (!(await repo.entry(event.id, id, now))) throw new DomainError('NOT_FOUND');
-        await repo.takeStartPackBack(event.id, id);
+        const taken = await repo.takeStartPackBack(event.id, id);
+        // a pack not given (taken back already by somebody else): nothing happened, nothing to write
+        if (taken) {
+          await createEntryDetailRepo(tx, ctx.tenant.id).recordChange({
+            registrationId: id,
+            kind: 'start-pack-returned',
+            actorUserId: userId,
+            actor: `${role}:${userId}`,
+            details: { givenAt: taken.givenAt.toISOString(), givenBy: taken.givenBy },
+            createdAt: now,
+          });
+        }
         return entryView(ctx.language, (await repo.entry(event.id, id, now))!);
       });
     },
 
     /** POST …/checkin/registrations (checkin-offline.ts). */
-    register(ctx: RequestContext, code: string, input: OfflineRegistration): Promise<CheckinEntry> {
-      return registerOffline(db, clock, ctx, code, input);
+    register(ctx: RequestContext, code: string, input: OfflineRegistration): Promise<OfflineRegistered> {
+      return registerOffline(deps, clock, ctx, code, input);
     },
   };
 }

@@ -194,11 +194,9 @@ export function createEntriesRepo(db: Executor, tenantId: TenantId) {
     }
   }
 
-  /** The entries' columns; `g` joined to its race `r`. */
-  function selectRows(timeZone: string, condition: SQL, sort: EntrySort, now: Date, limit?: number) {
-    return rowsOf<EntryRow>(
-      db,
-      sql`select g.id, g.bib,
+  /** The entries' columns of the rows where `condition` holds; `g` joined to its race `r`. */
+  function rowsSql(timeZone: string, condition: SQL, now: Date): SQL {
+    return sql`select g.id, g.bib,
           coalesce(g.last_name, p.last_name, '') as last_name,
           coalesce(g.first_name, p.first_name, '') as first_name,
           coalesce(g.gender, nullif(p.gender, 'unknown')) as gender,
@@ -223,10 +221,7 @@ export function createEntriesRepo(db: Executor, tenantId: TenantId) {
         left join ${clubs} c on c.id = g.club_id and c.tenant_id = g.tenant_id
         left join ${teams} t on t.id = g.team_id and t.tenant_id = g.tenant_id
         left join ${orders} o on o.id = g.order_id and o.tenant_id = g.tenant_id
-        where ${condition}
-        order by ${orderBy(sort)}
-        ${limit === undefined ? sql`` : sql`limit ${limit}`}`,
-    );
+        where ${condition}`;
   }
 
   return {
@@ -241,35 +236,34 @@ export function createEntriesRepo(db: Executor, tenantId: TenantId) {
     ): Promise<{ rows: EntryRow[]; more: boolean; total: number; totalCapped: boolean }> {
       const condition = where(event, filters, options.now);
       const from = sql`from ${registrations} g`;
-      // A search's matches are gathered through the search indexes and then sorted: walked in the table's
-      // order instead, a search clustered in that order (a surname, by name) would read half the event
-      // before its first match.
-      const ids = filters.q
+      const window = sql`order by ${orderBy(options.sort)} limit ${options.limit + 1} offset ${options.offset}`;
+      // A search's matches are gathered once through the search indexes (materialized), then counted and
+      // sorted: walked in the table's order instead, a search clustered in that order (a surname, by name)
+      // would read half the event before its first match. Without a search, the page's ids are walked in
+      // the table's order from its index and the count stops at ENTRIES_TOTAL_CAP + 1.
+      const matches = filters.q
         ? sql`with g as materialized (select g.id, g.created_at, g.last_name, g.first_name, g.bib
-              ${from} where ${condition})
-            select g.id from g order by ${orderBy(options.sort)}`
-        : sql`select g.id ${from} where ${condition} order by ${orderBy(options.sort)}`;
-      const [page, count] = await Promise.all([
-        rowsOf<{ id: number }>(db, sql`${ids} limit ${options.limit + 1} offset ${options.offset}`),
-        rowsOf<{ n: number }>(
-          db,
-          sql`select count(*)::int as n from (select 1 ${from} where ${condition}
-            limit ${ENTRIES_TOTAL_CAP + 1}) c`,
-        ),
-      ]);
-      const pageIds = page.slice(0, options.limit);
-      const rows = pageIds.length
-        ? await selectRows(
-            event.timeZone,
-            sql`g.tenant_id = ${tenantId} and g.id in (${sql.join(
-              pageIds.map((r) => sql`${r.id}`),
-              sql`, `,
-            )})`,
-            options.sort,
-            options.now,
-          )
-        : [];
-      const n = count[0]?.n ?? 0;
+            ${from} where ${condition}),
+          page as (select array(select g.id from g ${window}) as ids),
+          counted as (select count(*)::int as n from g)`
+        : sql`with page as (select array(select g.id ${from} where ${condition} ${window}) as ids),
+          counted as (select count(*)::int as n from (select 1 ${from} where ${condition}
+            limit ${ENTRIES_TOTAL_CAP + 1}) c)`;
+      // One statement (one plan, one round trip): the page's ids in order, the count, and those rows with
+      // their race, person, order and team; a page past the last match still answers the count.
+      const found = await rowsOf<Partial<EntryRow> & { n: number }>(
+        db,
+        sql`${matches}
+          select x.*, counted.n from counted cross join page
+          left join lateral unnest(page.ids) with ordinality as u(id, pos) on true
+          left join lateral (${rowsSql(event.timeZone, sql`g.tenant_id = ${tenantId} and g.id = u.id`, options.now)}) x on true
+          order by u.pos`,
+      );
+      const n = found[0]?.n ?? 0;
+      const page = found
+        .filter((r): r is EntryRow & { n: number } => r.id != null)
+        .map(({ n: _, ...row }) => row);
+      const rows = page.slice(0, options.limit);
       return {
         rows,
         more: page.length > options.limit,
@@ -284,12 +278,10 @@ export function createEntriesRepo(db: Executor, tenantId: TenantId) {
       filters: EntryFilters,
       options: { sort: EntrySort; limit: number; now: Date },
     ): Promise<EntryRow[]> {
-      return selectRows(
-        event.timeZone,
-        where(event, filters, options.now),
-        options.sort,
-        options.now,
-        options.limit,
+      return rowsOf<EntryRow>(
+        db,
+        sql`${rowsSql(event.timeZone, where(event, filters, options.now), options.now)}
+          order by ${orderBy(options.sort)} limit ${options.limit}`,
       );
     },
 

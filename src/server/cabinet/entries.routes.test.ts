@@ -385,6 +385,12 @@ describe('the organizer cabinet: entries', () => {
       expect(last.nextCursor).toBeNull();
       const narrowed = await list(who.otherOwner, 'q=Номер1001', otherEv.code);
       expect(narrowed).toMatchObject({ total: 1, totalCapped: false, nextCursor: null });
+      // a search counts its matches with its page: past 1,000 it says "more", past its last page too
+      const searched = await list(who.otherOwner, 'q=номер&sort=name&limit=50', otherEv.code);
+      expect(searched).toMatchObject({ total: 1_000, totalCapped: true, nextCursor: 50 });
+      expect(searched.entries[0]!.lastName).toBe('Номер1');
+      const pastSearch = await list(who.otherOwner, 'q=Номер1001&cursor=50', otherEv.code);
+      expect(pastSearch).toMatchObject({ entries: [], total: 1, totalCapped: false, nextCursor: null });
     });
 
     it('answers bad query values with 400, never 500', async () => {

@@ -109,6 +109,8 @@ export function createEntryDetailRepo(db: Executor, tenantId: TenantId) {
       actor: string;
       details: Record<string, unknown>;
       orderId?: number | null;
+      /** When it happened, by the service's clock (the database's now() otherwise). */
+      createdAt?: Date;
     }): Promise<void> {
       await db.insert(registrationChanges).values({ tenantId, ...change, orderId: change.orderId ?? null });
     },

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cabinetEntrySchema, entryChangedSchema } from '../../shared/schemas/cabinet-entry.js';
-import { events, orders, registrations } from '../db/schema.js';
+import { events, mailOutbox, orders, registrations } from '../db/schema.js';
+import { formatMoney } from '../payments/documents/pdf-format.js';
 import { insertRace, type TestRace } from '../registration/registration-fixture.js';
 import { accountHeaders, createTestAccount, type TestAccount } from '../test/accounts-fixture.js';
 import { tenantIdOf, useTestApp } from '../test/test-app.js';
@@ -27,13 +28,26 @@ describe('an entry in the organizer cabinet', () => {
 
   const url = (id: number | string, tail = '') =>
     `/api/cabinet/events/${race.eventCode}/entries/${id}${tail}`;
-  const call = (account: TestAccount, method: 'GET' | 'PUT' | 'POST', path: string, payload?: object) =>
+  const call = (
+    account: TestAccount,
+    method: 'GET' | 'PUT' | 'POST',
+    path: string,
+    payload?: object,
+    lang: 'ru' | 'en' = 'en',
+  ) =>
     ctx.app.inject({
       method,
       url: path,
-      headers: accountHeaders(account.cookie, { lang: 'en' }),
+      headers: accountHeaders(account.cookie, { lang }),
       ...(payload ? { payload } : {}),
     });
+  /** The mails to an address, newest first. */
+  const mailsTo = (to: string) =>
+    ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, to))
+      .then((rows) => rows.sort((a, b) => b.id - a.id));
   const show = async (account: TestAccount, id: number) => {
     const res = await call(account, 'GET', url(id));
     expect(res.statusCode, res.body).toBe(200);
@@ -133,7 +147,9 @@ describe('an entry in the organizer cabinet', () => {
     const page = cabinetEntrySchema.parse(saved.json());
     expect(page.entry).toMatchObject({ lastName: 'Смирнова-Ветрова', city: 'Тверь' });
     const edited = page.history.find((h) => h.kind === 'edited');
-    expect(edited).toMatchObject({ actor: { role: 'manager', name: 'entry-manager@example.org' } });
+    expect(edited).toMatchObject({
+      actor: { role: 'manager', name: 'Test User', email: 'entry-manager@example.org' },
+    });
     expect(edited?.kind === 'edited' && edited.changes).toEqual(
       expect.arrayContaining([
         { field: 'lastName', from: 'Смирнова', to: 'Смирнова-Ветрова' },
@@ -145,8 +161,16 @@ describe('an entry in the organizer cabinet', () => {
   });
 
   it('moves to a cheaper race: the place moves and exactly the difference goes back, the order stays paid', async () => {
-    const { id, number } = await paidEntry();
-    const res = await call(who.manager, 'POST', url(id, '/move'), { race: '5k', reason: 'asked by phone' });
+    const payer = await runner();
+    const { id, number } = await paidThroughSandbox(ctx.app, ctx.database, race, payer);
+    // the manager works in Russian; the payer paid in English and is mailed in English
+    const res = await call(
+      who.manager,
+      'POST',
+      url(id, '/move'),
+      { race: '5k', reason: 'asked by phone' },
+      'ru',
+    );
     expect(res.statusCode, res.body).toBe(200);
     const moved = entryChangedSchema.parse(res.json());
     expect(moved.refunded).toEqual({ amount: 50_000, currency: 'RUB' });
@@ -163,17 +187,25 @@ describe('an entry in the organizer cabinet', () => {
       expect.objectContaining({ amount: { amount: 50_000, currency: 'RUB' }, status: 'succeeded' }),
     ]);
     expect(moved.entry.history.find((h) => h.kind === 'moved')).toMatchObject({
-      from: '10 km',
-      to: 'Race 5k',
+      from: '10 км',
+      to: 'Дистанция 5k',
       refunded: { amount: 50_000 },
       actor: { role: 'manager' },
     });
+    // the payer's refund mail says how much came back and why
+    const [mail] = await mailsTo(payer.email);
+    expect(mail!.subject).toBe(`Partial refund of order ${number}`);
+    expect(mail!.text).toContain(`Refunded now:\n${formatMoney({ amount: 50_000, currency: 'RUB' }, 'en')}`);
+    expect(mail!.text).toContain(
+      'The registration moved to “Race 5k”, which costs less than the previous race',
+    );
   });
 
   it('moves to a dearer race: the difference and its fee become an order of the participant’s, awaiting payment', async () => {
     const payer = await runner();
     const { id } = await paidThroughSandbox(ctx.app, ctx.database, race, payer);
-    const res = await call(who.support, 'POST', url(id, '/move'), { race: '21k' });
+    // support works in Russian; the payer paid in English and is mailed in English
+    const res = await call(who.support, 'POST', url(id, '/move'), { race: '21k' }, 'ru');
     expect(res.statusCode, res.body).toBe(200);
     const moved = entryChangedSchema.parse(res.json());
     // 2 500 ₽ − 1 500 ₽ = 1 000 ₽, and the event's 5 % fee: 1 050 ₽
@@ -194,6 +226,18 @@ describe('an entry in the organizer cabinet', () => {
       order: moved.due!.order,
       due: { amount: 105_000 },
     });
+    // the payer is mailed the amount due, the new race and the link to the order's payment page
+    const [mail] = await mailsTo(payer.email);
+    expect(mail!.subject).toBe(`Order ${moved.due!.order}: the difference for your race change`);
+    expect(mail!.text).toContain(`Amount due:\n${formatMoney({ amount: 105_000, currency: 'RUB' }, 'en')}`);
+    expect(mail!.text).toContain(
+      `Service fee included:\n${formatMoney({ amount: 5_000, currency: 'RUB' }, 'en')}`,
+    );
+    expect(mail!.text).toContain('Previous race:\n10 km');
+    expect(mail!.text).toContain('New race:\nRace 21k');
+    expect(mail!.text).toContain(
+      `http://localhost/${race.eventCode}/21k/register/payment?order=${moved.due!.order}`,
+    );
   });
 
   it('refuses a full race, one whose rules the participant does not meet, and the race they are in', async () => {
@@ -221,7 +265,7 @@ describe('an entry in the organizer cabinet', () => {
     expect(cancelled.entry.history.find((h) => h.kind === 'cancelled')).toMatchObject({
       reason: 'injury',
       refunded: { amount: 100_000 },
-      actor: { role: 'owner', name: 'entry-owner@example.org' },
+      actor: { role: 'owner', name: 'Test User', email: 'entry-owner@example.org' },
     });
     const [row] = await ctx.database.db.select().from(registrations).where(eq(registrations.id, id));
     expect(row!.status).toBe('cancelled');

@@ -17,17 +17,20 @@ import type {
 import type { EntryValues } from '../../shared/schemas/registration.js';
 import { VALIDATION_MESSAGES } from '../../shared/validation-messages.js';
 import { pick } from '../catalogue/cards.js';
-import type { Db } from '../db/client.js';
+import type { Language } from '../../shared/constants.js';
+import type { Db, Executor } from '../db/client.js';
 import type { RegistrationRow } from '../db/schema.js';
 import { tenantTransaction } from '../db/tenant-transaction.js';
 import { DomainError } from '../domain-error.js';
 import { message } from '../http/messages.js';
+import type { Mail, Mailer } from '../mail/mailer.js';
 import { createPaymentsRepo } from '../payments/payments.repo.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import { entrySchemaOf, issueFields } from '../registration/entry.js';
 import { createRegistrationRepo, uniquePlaceViolation } from '../registration/registration.repo.js';
 import { signedInUser, userIdOf, type RequestContext } from '../request-context.js';
 import { eventFor } from './cabinet-access.js';
+import { moveDueMail } from './cabinet-mails.js';
 import { cabinetOrderOf } from './cabinet-order-view.js';
 import { createCabinetOrdersRepo } from './cabinet-orders.repo.js';
 import type { CabinetEventRow } from './cabinet.repo.js';
@@ -40,7 +43,9 @@ import { entryView, placesLeft, stateAt } from './entry-view.js';
  * changes — the participant's data edited by the registration form's own rules, a move to another race of
  * the event (its place taken under the target race's row lock, its gender and age rules met, the price
  * difference charged as an order of its own or refunded), and a cancellation with a refund. Every change is
- * written to registration_changes with who and when; money moves only through the payments service.
+ * written to registration_changes with who and when; money moves only through the payments service. The
+ * order's owner is mailed what a move costs them (the difference's order, with the link to pay it) or
+ * gives back (the payments service's refund mail), in the language they paid in.
  */
 
 const requirementsOf = (event: CabinetEventRow, race: EntryRaceRow): RaceRequirements => ({
@@ -62,8 +67,11 @@ const fullName = (r: Pick<RegistrationRow, 'firstName' | 'lastName'>) =>
 /** The fields the organizer edits: the race's form, and always the gender and birth date (they decide the place). */
 const editedFields = (race: EntryRaceRow) => [...new Set([...race.formFields, 'birthDate', 'gender'])];
 
-export function createEntryService(deps: { db: Db; payments: PaymentsService }, clock = () => new Date()) {
-  const { db, payments } = deps;
+export function createEntryService(
+  deps: { db: Db; payments: PaymentsService; mailer: Pick<Mailer, 'send'> },
+  clock = () => new Date(),
+) {
+  const { db, payments, mailer } = deps;
 
   const actorOf = (ctx: RequestContext, role: string) => {
     const user = signedInUser(ctx);
@@ -215,6 +223,7 @@ export function createEntryService(deps: { db: Db; payments: PaymentsService }, 
         });
 
         let due: { id: number; number: string; total: number; currency: string } | null = null;
+        let dueMail: Mail | null = null;
         // an order sold at the start-pack point has no account to pay from: its difference is taken there
         if (difference > 0 && order?.userId) {
           const priced = priceOrder({
@@ -252,6 +261,25 @@ export function createEntryService(deps: { db: Db; payments: PaymentsService }, 
             },
           ]);
           due = { ...created, total: priced.total, currency: order.currency };
+          const payer = await createCabinetOrdersRepo(tx, ctx.tenant.id).payerOf(order);
+          if (payer.email) {
+            dueMail = moveDueMail({
+              to: payer.email,
+              lang: await payerLanguage(tx, ctx, order.id),
+              tenant: ctx.tenant.name,
+              origin: ctx.origin,
+              event,
+              from,
+              target,
+              participant: fullName(locked),
+              order: {
+                number: created.number,
+                total: priced.total,
+                commission: priced.commission,
+                currency: order.currency,
+              },
+            });
+          }
         }
         // a cheaper race: what the payer paid for the place beyond its new price goes back (up to what is left)
         const refund = difference < 0 && order ? -difference : 0;
@@ -271,12 +299,15 @@ export function createEntryService(deps: { db: Db; payments: PaymentsService }, 
         });
         return {
           due,
+          dueMail,
           refund,
           orderNumber: order?.number ?? null,
           currency: order?.currency ?? 'RUB',
           targetName,
+          target: { ru: target.nameRu, en: target.nameEn },
         };
       });
+      if (plan.dueMail) await mailer.send(ctx.tenant.id, plan.dueMail);
 
       let refunded = 0;
       if (plan.refund > 0 && plan.orderNumber) {
@@ -287,6 +318,10 @@ export function createEntryService(deps: { db: Db; payments: PaymentsService }, 
             amount,
             reason: `${MOVE_MESSAGES.refundReason[ctx.language].replace('{race}', plan.targetName)}${input.reason ? `: ${input.reason}` : ''}`,
             keepPlaces: true,
+            notice: {
+              ru: MOVE_MESSAGES.refundNotice.ru.replace('{race}', plan.target.ru),
+              en: MOVE_MESSAGES.refundNotice.en.replace('{race}', plan.target.en),
+            },
           });
           refunded = amount;
         }
@@ -358,6 +393,14 @@ export function createEntryService(deps: { db: Db; payments: PaymentsService }, 
     },
   };
 
+  /** The language the order's owner paid it in (their mails are written in it); ours otherwise. */
+  async function payerLanguage(tx: Executor, ctx: RequestContext, orderId: number): Promise<Language> {
+    const paid = (await createPaymentsRepo(tx, ctx.tenant.id).paymentsOf(orderId)).find(
+      (p) => p.status === 'succeeded' || p.status === 'refunded',
+    );
+    return paid?.language ?? ctx.language;
+  }
+
   /** What a refund of the order can still give back (as its view in the cabinet counts it). */
   async function refundableOf(ctx: RequestContext, number: string): Promise<number> {
     return tenantTransaction(db, ctx.tenant.id, async (tx) => {
@@ -381,6 +424,10 @@ const MOVE_MESSAGES = {
     en: 'Race change from “{from}” to “{to}”: {name}',
   },
   refundReason: { ru: 'перенос на дистанцию «{race}»', en: 'moved to “{race}”' },
+  refundNotice: {
+    ru: 'Регистрация перенесена на дистанцию «{race}», она дешевле прежней: разница в цене возвращена.',
+    en: 'The registration moved to “{race}”, which costs less than the previous race: the difference is refunded.',
+  },
 } as const;
 
 export type EntryService = ReturnType<typeof createEntryService>;

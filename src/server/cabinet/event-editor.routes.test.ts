@@ -200,6 +200,10 @@ describe('the organizer cabinet: creating and editing events (issue 18 item 2)',
     expect(order.json().error.fields.endsAt).toBe('The end cannot be earlier than the start');
     const garbage = await save(who.manager, race.eventCode, { nameRu: 42, lat: 'north', program: null });
     expect(garbage.statusCode).toBe(400);
+    const email = await save(who.manager, race.eventCode, { ...form(), contactEmail: 'info@' });
+    expect(email.statusCode).toBe(400);
+    expect(email.json().error.fields.contactEmail).not.toMatch(/invalid input/i);
+    expect(email.json().error.fields.contactEmail).toBeTruthy();
     const city = await save(who.manager, race.eventCode, { ...form(), cityId: 999_999 });
     expect(city.json().error.fields.cityId).toBe('Choose from the list');
     const huge = await save(who.manager, race.eventCode, { ...form(), cityId: 99_999_999_999 });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   addMemberSchema,
   cabinetMemberSchema,
@@ -10,8 +9,8 @@ import { rowIdSchema } from '../../shared/schemas/row-id.js';
 import { contextOf } from '../http/request-context.js';
 import type { Services } from '../services.js';
 import { requireSignedIn } from './cabinet-route-hooks.js';
+import { organizerParams } from './cabinet-route-params.js';
 
-const organizerParams = z.object({ id: rowIdSchema });
 const memberParams = organizerParams.extend({ userId: rowIdSchema });
 
 /** Who works in an organizer's cabinet (shared/schemas/cabinet-members.ts, issue 18 item 1). */

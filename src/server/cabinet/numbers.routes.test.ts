@@ -1,18 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { races, registrations } from '../db/schema.js';
 import { insertRace, type TestRace } from '../registration/registration-fixture.js';
 import { accountHeaders, createTestAccount, type TestAccount } from '../test/accounts-fixture.js';
-import { signedInUsers, widePool } from '../test/concurrency-fixture.js';
-import {
-  createTestApp,
-  createTestDatabase,
-  tenantIdOf,
-  useTestApp,
-  type TestDatabase,
-} from '../test/test-app.js';
+import { signedInUsers, useWideTestApp } from '../test/concurrency-fixture.js';
+import { tenantIdOf, useTestApp } from '../test/test-app.js';
 import { addMember, assignEvent, insertOrganizer } from './cabinet-fixture.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -276,35 +269,22 @@ describe('the organizer cabinet: start numbers (issue 18 item 4)', () => {
 });
 
 describe('two assignments of one race at once', () => {
-  let testDb: TestDatabase;
-  let wide: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    wide = await widePool(testDb.database);
-    app = await createTestApp(wide);
-  });
-  afterAll(async () => {
-    await app?.close();
-    if (wide && wide !== testDb?.database) await wide.close();
-    await testDb?.dispose();
-  });
+  const ctx = useWideTestApp();
 
   it('never give one number twice', async () => {
-    const tenantId = await tenantIdOf(wide, 'default');
-    const race = await insertRace(wide, tenantId, { bibFrom: 1, bibTo: 1000 });
-    const organizer = await insertOrganizer(wide, tenantId, 'Параллельный');
-    await assignEvent(wide, race.eventId, organizer);
-    const cookies = await signedInUsers(wide, tenantId, 6, 'manager');
+    const tenantId = await tenantIdOf(ctx.database, 'default');
+    const race = await insertRace(ctx.database, tenantId, { bibFrom: 1, bibTo: 1000 });
+    const organizer = await insertOrganizer(ctx.database, tenantId, 'Параллельный');
+    await assignEvent(ctx.database, race.eventId, organizer);
+    const cookies = await signedInUsers(ctx.database, tenantId, 6, 'manager');
     const users = (
-      (await wide.db.execute(
+      (await ctx.database.db.execute(
         sql`select id from users where email like 'manager%@example.org' order by id`,
       )) as unknown as { rows: { id: number }[] }
     ).rows;
-    for (const u of users) await addMember(wide, tenantId, organizer, u.id, 'manager');
+    for (const u of users) await addMember(ctx.database, tenantId, organizer, u.id, 'manager');
     const ids = await insertEntries(
-      wide,
+      ctx.database,
       tenantId,
       race,
       Array.from({ length: 120 }, (_, i) => `R${i}`),
@@ -312,13 +292,13 @@ describe('two assignments of one race at once', () => {
 
     const answers = await Promise.all(
       cookies.flatMap((cookie, i) => [
-        app.inject({
+        ctx.app.inject({
           method: 'POST',
           url: `/api/cabinet/events/${race.eventCode}/races/${race.raceCode}/numbers/assign`,
           headers: { host: 'localhost', origin: 'http://localhost', cookie },
           payload: { order: i % 2 ? 'name' : 'registered' },
         }),
-        app.inject({
+        ctx.app.inject({
           method: 'PUT',
           url: `/api/cabinet/entries/${ids[i]}/bib`,
           headers: { host: 'localhost', origin: 'http://localhost', cookie },
@@ -327,7 +307,7 @@ describe('two assignments of one race at once', () => {
       ]),
     );
     for (const a of answers) expect([200, 409], a.body).toContain(a.statusCode);
-    const bibs = (await bibsOf(wide, ids)).filter((b): b is string => b !== null);
+    const bibs = (await bibsOf(ctx.database, ids)).filter((b): b is string => b !== null);
     expect(bibs).toHaveLength(ids.length);
     expect(new Set(bibs).size).toBe(bibs.length);
   });

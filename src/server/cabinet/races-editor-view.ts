@@ -29,7 +29,7 @@ export async function raceEditorView(
   const repo = createRacesEditorRepo(tx, ctx.tenant.id);
   const options = createOptionsRepo(tx, ctx.tenant.id);
   const wall = (at: Date | null) => (at === null ? null : toWallTime(at, event.timeZone));
-  const [prices, stages, insurances, items, codes, taken, fixed] = await Promise.all([
+  const [prices, stages, insurances, items, codes, taken, fixed, entered] = await Promise.all([
     repo.prices(race.id),
     repo.stages(race.id),
     options.insurancesOfRace(race.id),
@@ -37,6 +37,7 @@ export async function raceEditorView(
     repo.codes(race.id, false),
     repo.taken(race.id, now),
     repo.hasEntriesOrTeams(race.id),
+    repo.everEntered(race.id),
   ]);
   const variants = await options.variantsOf(items.map((i) => i.id));
   const [sold, insuranceSold, uses] = await Promise.all([
@@ -121,6 +122,7 @@ export async function raceEditorView(
     },
     taken: { adults: taken.adults, children: taken.children },
     formatLocked: fixed.entries || fixed.teams,
+    deletable: !entered,
     sold: { items: record(sold.items), variants: record(sold.variants), insurances: record(insuranceSold) },
     uses: record(uses),
   };

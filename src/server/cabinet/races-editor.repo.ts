@@ -43,6 +43,8 @@ export type CodeFields = Pick<
 
 export function createRacesEditorRepo(db: Executor, tenantId: TenantId) {
   const ofRace = (raceId: number) => and(eq(races.tenantId, tenantId), eq(races.id, raceId));
+  const deletePrices = (raceId: number) =>
+    db.delete(racePrices).where(and(eq(racePrices.tenantId, tenantId), eq(racePrices.raceId, raceId)));
 
   return {
     /** The event's races in start order. */
@@ -75,6 +77,35 @@ export function createRacesEditorRepo(db: Executor, tenantId: TenantId) {
 
     async updateRace(raceId: number, fields: RaceFields): Promise<void> {
       await db.update(races).set(fields).where(ofRace(raceId));
+    },
+
+    /**
+     * Whether anybody ever entered the race: an entry in any state (a hold that expired or was cancelled
+     * unpaid too), an order for it or carrying one of its codes, a team, a result. Such a race keeps its
+     * row, for the history of the orders and entries that name it (ADR 029).
+     */
+    async everEntered(raceId: number): Promise<boolean> {
+      const [row] = await rowsOf<{ entered: boolean }>(
+        db,
+        sql`select
+          exists (select 1 from registrations where tenant_id = ${tenantId} and race_id = ${raceId})
+          or exists (select 1 from teams where tenant_id = ${tenantId} and race_id = ${raceId})
+          or exists (select 1 from results where tenant_id = ${tenantId} and race_id = ${raceId})
+          or exists (select 1 from orders where tenant_id = ${tenantId} and race_id = ${raceId})
+          or exists (select 1 from orders o join promo_codes p on p.id = o.promo_code_id
+            and p.tenant_id = o.tenant_id where p.tenant_id = ${tenantId} and p.race_id = ${raceId}) as entered`,
+      );
+      return row?.entered === true;
+    },
+
+    /**
+     * Deletes a race nobody entered (`everEntered` false, under its row lock): its price steps, then the
+     * race with what is only its own (stages, insurances, codes, access grants, unfinished registration
+     * forms: their foreign keys cascade).
+     */
+    async deleteRace(raceId: number): Promise<void> {
+      await deletePrices(raceId);
+      await db.delete(races).where(ofRace(raceId));
     },
 
     /** Places taken at `now` per pool, and teams taking one (DESIGN §5: confirmed or held within time). */
@@ -115,9 +146,7 @@ export function createRacesEditorRepo(db: Executor, tenantId: TenantId) {
 
     /** Price steps replace the old ones (nothing refers to a step: an order keeps its own amount). */
     async replacePrices(raceId: number, steps: readonly NewPrice[]): Promise<void> {
-      await db
-        .delete(racePrices)
-        .where(and(eq(racePrices.tenantId, tenantId), eq(racePrices.raceId, raceId)));
+      await deletePrices(raceId);
       if (steps.length) {
         await db.insert(racePrices).values(steps.map((s) => ({ ...s, tenantId, raceId })));
       }

@@ -1,9 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toWallTime } from '../../shared/domain/wall-time.js';
 import type { RaceEditor } from '../../shared/schemas/cabinet-races.js';
 import type { Database } from '../db/client.js';
-import { orderItems, orders, promoCodes, races, teams } from '../db/schema.js';
+import {
+  orderItems,
+  orders,
+  promoCodes,
+  racePrices,
+  raceStages,
+  races,
+  registrations,
+  teams,
+} from '../db/schema.js';
 import { DAY_MS, fillPlaces, insertRace, type TestRace } from '../registration/registration-fixture.js';
 import { accountHeaders, createTestAccount, type TestAccount } from '../test/accounts-fixture.js';
 import { tenantIdOf, useTestApp } from '../test/test-app.js';
@@ -88,19 +97,20 @@ describe('the organizer cabinet: races of an event (issue 18 item 2)', () => {
   const ctx = useTestApp({ config: { catalogueCacheMs: 60_000 } });
   let tenantId: number;
   let race: TestRace;
-  const who = {} as Record<'owner' | 'manager' | 'operator' | 'support' | 'rival', TestAccount>;
+  const who = {} as Record<'owner' | 'manager' | 'operator' | 'support' | 'rival' | 'foreign', TestAccount>;
 
   const call = (
     account: TestAccount,
-    method: 'GET' | 'PUT' | 'POST',
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
     url: string,
     payload?: unknown,
     lang = 'en',
+    host = 'localhost',
   ) =>
     ctx.app.inject({
       method,
       url,
-      headers: accountHeaders(account.cookie, { lang: lang as 'en' | 'ru' }),
+      headers: accountHeaders(account.cookie, { lang: lang as 'en' | 'ru', host }),
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   const base = () => `/api/cabinet/events/${race.eventCode}/races`;
@@ -109,6 +119,19 @@ describe('the organizer cabinet: races of an event (issue 18 item 2)', () => {
   const save = (account: TestAccount, code: string, input: unknown, lang = 'en') =>
     call(account, 'PUT', `${base()}/${code}`, input, lang);
   const editor = async (code: string) => (await call(who.owner, 'GET', `${base()}/${code}`)).json();
+  const remove = (account: TestAccount, code: string, lang = 'en', host = 'localhost') =>
+    call(account, 'DELETE', `${base()}/${code}`, undefined, lang, host);
+  /** A race of the fixture's event created bare (no codes or insurances; the event's goods kept), its id. */
+  const spare = async (code: string, overrides: Record<string, unknown> = {}) => {
+    const { items } = (await editor('half')).race;
+    const res = await create(who.owner, raceInput({ code, codes: [], items, insurances: [], ...overrides }));
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await ctx.database.db
+      .select({ id: races.id })
+      .from(races)
+      .where(and(eq(races.eventId, race.eventId), eq(races.code, code)));
+    return row!.id;
+  };
   /** The editor's view back as input (ids kept), with changes. */
   const edited = async (code: string, change: (input: Input) => void) => {
     const view = await editor(code);
@@ -134,6 +157,10 @@ describe('the organizer cabinet: races of an event (issue 18 item 2)', () => {
     who.support = await account(['Administrator']);
     who.rival = await account(['Organization']);
     await addMember(database, tenantId, rival, who.rival.userId, 'owner');
+    who.foreign = await createTestAccount(database, await tenantIdOf(database, 'pionercup'), {
+      email: 'races-foreign@example.org',
+      roles: ['Administrator'],
+    });
   });
 
   it('creates a race with every section, shows it in the list and on the public event page at once', async () => {
@@ -423,6 +450,129 @@ describe('the organizer cabinet: races of an event (issue 18 item 2)', () => {
     expect((await save(who.owner, 'half', foreign)).statusCode).toBe(404);
     expect((await call(who.operator, 'GET', base())).statusCode).toBe(403);
     expect((await call(who.support, 'GET', base())).statusCode).toBe(403);
+  });
+
+  it('deletes a race nobody entered, with what is only its own; the public pages drop it at once', async () => {
+    const id = await spare('spare', {
+      lengthM: 3000,
+      insurances: raceInput().insurances,
+      codes: [
+        {
+          code: 'spare5',
+          kind: 'percent',
+          value: 5,
+          maxUses: null,
+          validFrom: null,
+          validUntil: null,
+          active: true,
+        },
+      ],
+      format: 'relay',
+      teamMinMembers: 2,
+      teamMaxMembers: 2,
+      stages: [{ nameRu: 'Этап', nameEn: 'Leg', lengthM: 1500, minParticipants: 1, maxParticipants: 1 }],
+    });
+    expect((await editor('spare')).deletable).toBe(true);
+    // the public list is cached (60 s here): read it first, so a stale answer would show
+    const before = await ctx.app.inject({ url: '/api/events/list?limit=50' });
+    expect(before.json().items.find((e: { code: string }) => e.code === race.eventCode).distancesM).toContain(
+      3000,
+    );
+
+    const res = await remove(who.manager, 'spare');
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await call(who.owner, 'GET', `${base()}/spare`)).statusCode).toBe(404);
+    const list = await call(who.owner, 'GET', base());
+    expect(list.json().races.map((r: { code: string }) => r.code)).not.toContain('spare');
+    const page = await ctx.app.inject({ url: `/api/event/${race.eventCode}` });
+    expect(page.json().races.map((r: { code: string }) => r.code)).not.toContain('spare');
+    const after = await ctx.app.inject({ url: '/api/events/list?limit=50' });
+    expect(
+      after.json().items.find((e: { code: string }) => e.code === race.eventCode).distancesM,
+    ).not.toContain(3000);
+    // its price steps, stages and codes went with it
+    const { db } = ctx.database;
+    expect(await db.select().from(racePrices).where(eq(racePrices.raceId, id))).toEqual([]);
+    expect(await db.select().from(raceStages).where(eq(raceStages.raceId, id))).toEqual([]);
+    expect(await db.select().from(promoCodes).where(eq(promoCodes.code, 'SPARE5'))).toEqual([]);
+    // a second delete finds nothing
+    expect((await remove(who.owner, 'spare')).statusCode).toBe(404);
+  });
+
+  it('refuses deleting a race anybody ever entered (an expired hold, a team, a result, an order with its code), in the language asked', async () => {
+    const { db } = ctx.database;
+    const entered: [string, (raceId: number) => Promise<unknown>][] = [
+      [
+        'expired',
+        (raceId) =>
+          db.insert(registrations).values({
+            tenantId,
+            eventId: race.eventId,
+            raceId,
+            status: 'expired',
+            firstName: 'Гость',
+            lastName: 'Неоплативший',
+          }),
+      ],
+      [
+        'teamed',
+        (raceId) =>
+          db.insert(teams).values({
+            tenantId,
+            eventId: race.eventId,
+            raceId,
+            name: 'Ушедшие',
+            nameKey: 'ушедшие',
+            joinCode: 'GONE00001',
+            status: 'disbanded',
+            expiresAt: new Date(Date.now() + DAY_MS),
+          }),
+      ],
+      [
+        'ordered',
+        async (raceId) => {
+          await db.insert(orders).values({
+            tenantId,
+            number: 'SL-DEL-0001',
+            userId: who.owner.userId,
+            status: 'cancelled',
+            eventId: race.eventId,
+            raceId,
+            totalAmount: 1,
+          });
+        },
+      ],
+    ];
+    for (const [code, enter] of entered) {
+      const raceId = await spare(code);
+      await enter(raceId);
+      expect((await editor(code)).deletable, code).toBe(false);
+      const res = await remove(who.owner, code, 'ru');
+      expect(res.statusCode, `${code}: ${res.body}`).toBe(409);
+      expect(res.json().error).toMatchObject({
+        code: 'RACE_HAS_ENTRIES',
+        message: expect.stringContaining('закройте на ней регистрацию'),
+      });
+      expect(await db.select({ id: races.id }).from(races).where(eq(races.id, raceId))).toHaveLength(1);
+    }
+    const en = await remove(who.owner, 'expired');
+    expect(en.json().error.message).toMatch(
+      /^People have already registered for this race, so it cannot be deleted/,
+    );
+
+    // the fixture's race, with its confirmed entries
+    expect((await remove(who.owner, '10k')).statusCode).toBe(409);
+  });
+
+  it('lets only an owner or a manager delete: 403 to an operator and support, 404 to another organizer and tenant', async () => {
+    await spare('kept');
+    expect((await remove(who.operator, 'kept')).statusCode).toBe(403);
+    expect((await remove(who.support, 'kept')).statusCode).toBe(403);
+    expect((await remove(who.rival, 'kept')).statusCode).toBe(404);
+    expect((await remove(who.foreign, 'kept', 'en', 'pionercup.localhost')).statusCode).toBe(404);
+    expect((await editor('kept')).race.code).toBe('kept');
+    expect((await remove(who.owner, 'nope')).statusCode).toBe(404);
+    expect((await remove(who.owner, 'kept')).statusCode).toBe(204);
   });
 });
 

@@ -58,4 +58,13 @@ export const cabinetRacesRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     async (request) =>
       cabinetRaces.update(contextOf(request), request.params.code, request.params.race, request.body),
   );
+
+  app.delete(
+    '/api/cabinet/events/:code/races/:race',
+    { schema: { params: raceParams } },
+    async (request, reply) => {
+      await cabinetRaces.remove(contextOf(request), request.params.code, request.params.race);
+      return reply.code(204).send();
+    },
+  );
 };

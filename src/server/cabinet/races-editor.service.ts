@@ -188,6 +188,24 @@ export function createRacesEditorService(
       return result;
     },
 
+    /**
+     * DELETE /api/cabinet/events/:code/races/:race (ADR 029): a race nobody ever entered. Under the race's
+     * row lock, the one every booking of the race takes first: a booking holding it has written its entry
+     * when the count reads (the delete is refused, 409: close the registration instead), one that comes
+     * after finds no race (404); the foreign keys let no entry refer to a deleted race either way.
+     */
+    async remove(ctx: RequestContext, code: string, raceCode: string): Promise<void> {
+      await tenantTransaction(db, ctx.tenant.id, async (tx) => {
+        const { event } = await eventFor(tx, ctx, code, 'events.edit');
+        const repo = createRacesEditorRepo(tx, ctx.tenant.id);
+        const race = await repo.race(event.id, raceCode, true);
+        if (!race) throw new DomainError('NOT_FOUND');
+        if (await repo.everEntered(race.id)) throw new DomainError('RACE_HAS_ENTRIES');
+        await repo.deleteRace(race.id);
+      });
+      changed();
+    },
+
     /** PUT /api/cabinet/events/:code/races/:race */
     async update(ctx: RequestContext, code: string, raceCode: string, input: RaceInput): Promise<RaceEditor> {
       const result = await guarded(ctx, () =>

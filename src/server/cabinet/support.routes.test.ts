@@ -142,7 +142,7 @@ describe('the support desk', () => {
     expect(after.length).toBe(before.length + 1);
     expect(after.at(-1)!.subject).toBe(`Order ${order.number} is paid`);
     expect(view.order.transitions.at(-1)).toMatchObject({
-      actor: { role: 'manager', name: 'desk-manager@example.org' },
+      actor: { role: 'manager', name: 'Test User', email: 'desk-manager@example.org' },
       reason: 'confirmation mail sent again to kuznetsova@example.org',
     });
   });
@@ -161,7 +161,7 @@ describe('the support desk', () => {
       refunds: [
         expect.objectContaining({
           reason: 'no T-shirt',
-          actor: { role: 'support', name: 'desk-support@example.org' },
+          actor: { role: 'support', name: 'Test User', email: 'desk-support@example.org' },
         }),
       ],
     });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { EventStatus } from '../../shared/domain/event-status.js';
 import type { Executor } from '../db/client.js';
 import type { TenantId } from '../tenants/tenant-id.js';
 import type { Beneficiary, EventDocument, EventProgram, StartPack } from '../db/schema.js';
@@ -7,6 +8,9 @@ import { CARD_COLUMNS, CARD_JOINS, type EventCardRow } from './events-list.repo.
 
 export interface EventPageRow extends EventCardRow {
   tenant_id: number;
+  /** A draft is answered only to its organizer's cabinet team (events.service.ts, the preview). */
+  status: EventStatus;
+  organizer_id: number | null;
   description_ru: string;
   description_en: string;
   activity_type: 'offline' | 'online';
@@ -44,17 +48,21 @@ export interface ItemRow {
 /** Queries of one tenant's event pages (detail, items) and its sitemap. */
 export function createEventPageRepo(db: Executor, tenantId: TenantId) {
   return {
+    /**
+     * An event of the tenant by its code, a draft too: the service answers a draft to its organizer's
+     * team alone (the preview, ADR 028). Lists, search, series and the sitemap keep their `published`.
+     */
     async eventByCode(code: string): Promise<EventPageRow | null> {
       const [row] = await rowsOf<EventPageRow>(
         db,
-        sql`select ${CARD_COLUMNS}, 0 as score, e.tenant_id, e.description_ru, e.description_en, e.activity_type,
+        sql`select ${CARD_COLUMNS}, 0 as score, e.tenant_id, e.status, e.organizer_id, e.description_ru, e.description_en, e.activity_type,
           e.program, e.website, e.operator_name, e.documents, e.beneficiary, e.start_pack, e.contact_email,
           e.contact_phone, o.name as org_name, o.email as org_email, o.phone as org_phone,
           o.website as org_website, o.legal_name as org_legal_name, o.inn as org_inn, o.ogrn as org_ogrn,
           o.address as org_address, (extract(epoch from e.updated_at) * 1000)::float8 as updated_ms
         from events e ${CARD_JOINS}
         left join organizers o on o.id = e.organizer_id and o.tenant_id = e.tenant_id
-        where e.tenant_id = ${tenantId} and e.code = ${code} and e.published`,
+        where e.tenant_id = ${tenantId} and e.code = ${code}`,
       );
       return row ?? null;
     },

@@ -18,6 +18,7 @@ import {
 import { clubsSchema } from '../../shared/schemas/clubs.js';
 import { seriesListQuerySchema, seriesListSchema } from '../../shared/schemas/content.js';
 import { LANGUAGES } from '../../shared/constants.js';
+import { PRIVATE_NO_STORE } from '../http/cache-control.js';
 import { contextOf } from '../http/request-context.js';
 import type { Services } from '../services.js';
 
@@ -57,24 +58,33 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     async (request) => events.rating(contextOf(request, request.query.language)),
   );
 
+  // an event's own answers: a draft's preview comes from here too, for its organizer's team alone, so
+  // none of them may sit in a shared cache whatever the API's default becomes
   app.get(
     '/api/event/:code',
     { schema: { params: codeParams, querystring: languageQuery, response: { 200: eventDetailSchema } } },
-    async (request) => events.detail(contextOf(request, request.query.language), request.params.code),
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE_NO_STORE);
+      return events.detail(contextOf(request, request.query.language), request.params.code);
+    },
   );
 
   app.get(
     '/api/event/:code/startlist',
     { schema: { params: codeParams, querystring: startListQuerySchema, response: { 200: startListSchema } } },
-    async (request) =>
-      events.startList(contextOf(request, request.query.language), request.params.code, request.query),
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE_NO_STORE);
+      return events.startList(contextOf(request, request.query.language), request.params.code, request.query);
+    },
   );
 
   app.get(
     '/api/event/:code/results',
     { schema: { params: codeParams, querystring: resultsQuerySchema, response: { 200: resultsSchema } } },
-    async (request) =>
-      events.results(contextOf(request, request.query.language), request.params.code, request.query),
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE_NO_STORE);
+      return events.results(contextOf(request, request.query.language), request.params.code, request.query);
+    },
   );
 
   app.get(

@@ -1,4 +1,6 @@
 import { AGE_GROUPS } from '../../shared/domain/age-groups.js';
+import { can } from '../../shared/domain/cabinet-permissions.js';
+import { isPublicStatus } from '../../shared/domain/event-status.js';
 import { categoryFits, defaultResultCategory } from '../../shared/domain/result-categories.js';
 import { ACTIVITY_TYPES } from '../../shared/domain/sport-types.js';
 import type {
@@ -16,6 +18,7 @@ import type { SeriesList } from '../../shared/schemas/content.js';
 import type { z } from 'zod';
 import { EVENTS_TOTAL_CAP, eventsListSchema, eventsMapSchema } from '../../shared/schemas/catalogue.js';
 import type { resultsQuerySchema, startListQuerySchema } from '../../shared/schemas/catalogue.js';
+import { cabinetRoleFor } from '../cabinet/cabinet-access.js';
 import { DomainError } from '../domain-error.js';
 import type { Db } from '../db/client.js';
 import type { RequestContext } from '../request-context.js';
@@ -61,9 +64,19 @@ export function createEventsService(db: Db, options: { cacheMs?: number; clock?:
   // The pages of one filter set share their total (the list's capped one, the map's exact one).
   const totalCache = createMicroCache<ListTotal>(options.cacheMs ?? 0);
 
-  async function eventOf(repos: EventsRepos, code: string) {
+  /**
+   * The event of a page (its detail, start list, results). A draft is not public: it answers as if it did
+   * not exist, but to a signed-in member of its organizer's cabinet (any role that may view the event,
+   * cabinet-permissions.ts), who previews it at its public address (ADR 028). None of these answers is
+   * micro-cached, and the routes send them `private, no-store`: a preview never sits in a shared cache.
+   */
+  async function eventOf(ctx: RequestContext, repos: EventsRepos, code: string) {
     const row = await repos.page.eventByCode(code);
     if (!row) throw notFound();
+    if (!isPublicStatus(row.status)) {
+      const role = ctx.user ? await cabinetRoleFor(db, ctx, row.organizer_id) : null;
+      if (!can(role, 'events.view')) throw notFound();
+    }
     return row;
   }
 
@@ -177,11 +190,12 @@ export function createEventsService(db: Db, options: { cacheMs?: number; clock?:
       const lang = ctx.language;
       const repos = reposOf(db, ctx.tenant.id);
       const now = clock();
-      const row = await eventOf(repos, code);
+      const row = await eventOf(ctx, repos, code);
       const [races, items] = await Promise.all([repos.list.races([row.id], now), repos.page.items(row.id)]);
       const activity = ACTIVITY_TYPES.find((a) => a.id === row.activity_type) ?? ACTIVITY_TYPES[0];
       return {
         ...eventCard(row, races, now, lang),
+        draft: !isPublicStatus(row.status),
         description: sanitizeDescription(
           lang === 'en' && row.description_en ? row.description_en : row.description_ru,
         ),
@@ -235,7 +249,7 @@ export function createEventsService(db: Db, options: { cacheMs?: number; clock?:
       const lang = ctx.language;
       const repos = reposOf(db, ctx.tenant.id);
       const now = clock();
-      const row = await eventOf(repos, code);
+      const row = await eventOf(ctx, repos, code);
       const offset = query.cursor ?? 0;
       const [counts, list] = await Promise.all([
         repos.participants.raceCounts(row.id, now),
@@ -270,7 +284,7 @@ export function createEventsService(db: Db, options: { cacheMs?: number; clock?:
     ): Promise<Results> {
       const lang = ctx.language;
       const repos = reposOf(db, ctx.tenant.id);
-      const row = await eventOf(repos, code);
+      const row = await eventOf(ctx, repos, code);
       const races = await repos.list.races([row.id], clock());
       const race = query.race
         ? races.find((r) => r.code === query.race)

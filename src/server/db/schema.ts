@@ -14,3 +14,4 @@ export * from './schema/payments.js';
 export * from './schema/teams.js';
 export * from './schema/cabinet.js';
 export * from './schema/registration-changes.js';
+export * from './schema/tax-deduction.js';

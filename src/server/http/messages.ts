@@ -268,6 +268,36 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     ru: 'У организатора должен остаться хотя бы один владелец. Сначала назначьте владельцем другого участника.',
     en: 'The organizer must keep at least one owner. Make another member an owner first.',
   },
+  // a race deleted in the cabinet's race editor (issue 18, ADR 029)
+  RACE_HAS_ENTRIES: {
+    ru: 'На эту дистанцию уже регистрировались, поэтому удалить её нельзя: заказы, участники и результаты ссылаются на неё. Чтобы новых заявок не было, закройте на ней регистрацию.',
+    en: 'People have already registered for this race, so it cannot be deleted: orders, entries and results refer to it. To stop new entries, close its registration instead.',
+  },
+  // certificates for the tax deduction (issue 19, ADR 030)
+  TAX_NOTHING_PAID: {
+    ru: 'В {year} году за участие этого человека ничего не оплачено (или всё возвращено) — справку выдать не из чего. Выберите другой год или участника.',
+    en: 'Nothing was paid in {year} for this person taking part (or it was all refunded), so there is nothing to certify. Choose another year or participant.',
+  },
+  TAX_NOT_LISTED: {
+    ru: 'В {year} году участие этого человека оплачено только организаторам, которых нет в перечне Минспорта: такие оплаты к вычету не принимаются, и справку они не выдают.',
+    en: "In {year}, this person's entries were paid only to organizers that are not in the Ministry of Sport's list: such payments do not count for the deduction, and they issue no certificate.",
+  },
+  TAX_ALREADY_ISSUED: {
+    ru: 'Справки за {year} год на этого участника уже выданы и ничего в них не изменилось — скачайте их в списке «Мои справки».',
+    en: 'The certificates for {year} for this participant are already issued and nothing in them has changed: download them from "My certificates".',
+  },
+  TAX_PROFILE_INCOMPLETE: {
+    ru: 'Справка называет налогоплательщика и участника по фамилии, имени и дате рождения: заполните их в профиле.',
+    en: 'A certificate names the taxpayer and the participant by surname, first name and date of birth: fill them in in your profile.',
+  },
+  TAX_CERTIFICATE_REPLACED: {
+    ru: 'Эту справку уже заменила более новая. Обновите список.',
+    en: 'A newer certificate has already replaced this one. Refresh the list.',
+  },
+  TAX_ORGANIZER_NOT_LISTED: {
+    ru: 'Организатора нет в перечне Минспорта: новую справку он выдать не может.',
+    en: "The organizer is not in the Ministry of Sport's list, so it cannot issue a new certificate.",
+  },
   TEAM_CODE_LIMIT: {
     ru: 'Слишком много попыток ввести код команды. Попробуйте через {minutes} мин.',
     en: 'Too many team code attempts. Try again in {minutes} min.',

@@ -9,6 +9,7 @@ import { withPageScriptTags } from '../../shared/page-scripts.js';
 import { withHead } from '../../shared/seo/page-head.js';
 import { normalizeTenantCode } from '../../shared/tenant.js';
 import { bootDataBlock } from './boot-data.js';
+import { PRIVATE_NO_STORE } from './cache-control.js';
 import { inProcessFetch } from './in-process-fetch.js';
 import { isPageRequest } from './page-paths.js';
 import { requestLanguage, siteOrigin } from './request-context.js';
@@ -137,10 +138,11 @@ export async function registerSpa(
     });
   }
 
-  const headers = (reply: FastifyReply, status: number) =>
+  /** `noStore`: the page shows what only this visitor may see (a draft's preview), kept by no cache. */
+  const headers = (reply: FastifyReply, status: number, noStore = false) =>
     reply
       .code(status)
-      .header('cache-control', PRIVATE_REVALIDATE)
+      .header('cache-control', noStore ? PRIVATE_NO_STORE : PRIVATE_REVALIDATE)
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8');
 
@@ -196,7 +198,7 @@ export async function registerSpa(
       },
     });
     page.pipe(markup);
-    return headers(reply, page.status).send(body);
+    return headers(reply, page.status, page.noStore).send(body);
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {

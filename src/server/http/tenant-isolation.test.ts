@@ -5,6 +5,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, expect, it } from 'vitest';
+import { VALID_REQUISITES } from '../../shared/domain/requisites-fixture.js';
 import { EN, PASSWORD, uniqueIp } from '../auth/auth-test-helpers.js';
 import { rowsOf } from '../catalogue/db-rows.js';
 import { organizers, rateLimitHits, users } from '../db/schema.js';
@@ -64,6 +65,11 @@ afterAll(async () => {
 });
 const { db } = testDb.database;
 
+/** A's organizers: B's cabinet creating an event for one of them, or opening their requisites, must find none. */
+const organizerIds = (
+  await testDb.database.db.select({ id: organizers.id }).from(organizers).where(eq(organizers.tenantId, fx.a))
+).map((row) => row.id);
+
 /** A's values for every path parameter name; a route with a parameter not here fails. */
 const PARAMS: Readonly<Record<string, readonly string[]>> = {
   code: [...fx.eventCodes, ...fx.seriesCodes, ...fx.campaignCodes, ...fx.joinCodes],
@@ -71,7 +77,11 @@ const PARAMS: Readonly<Record<string, readonly string[]>> = {
   eventCode: [...fx.eventCodes, 'pioner-run'],
   raceCode: [...fx.raceCodes, ...fx.teamRaceCodes, 'r5'],
   race: [...fx.raceCodes, ...fx.teamRaceCodes],
-  id: [...new Set([...fx.relativeIds, ...fx.vacancyIds, ...fx.teamIds])].map(String),
+  id: [
+    ...new Set([...fx.relativeIds, ...fx.vacancyIds, ...fx.teamIds, ...organizerIds, ...fx.certificateIds]),
+  ].map(String),
+  // A's certificate for the tax deduction (under an organizer of A's in the cabinet's path)
+  certificateId: fx.certificateIds.map(String),
   memberId: fx.teamMemberIds.map(String),
   personId: fx.personIds.map(String),
   // a member of an organizer's cabinet is an account
@@ -143,11 +153,6 @@ const BODY: Readonly<Record<string, readonly unknown[]>> = {
   updatedAt: [new Date().toISOString()],
 };
 
-/** A's organizers: B's cabinet creating an event for one of them must find none. */
-const organizerIds = (
-  await testDb.database.db.select({ id: organizers.id }).from(organizers).where(eq(organizers.tenantId, fx.a))
-).map((row) => row.id);
-
 /**
  * Bodies whose rules reach past their JSON schema (refinements), where BODY's values of the same names (a
  * profile's documents, a team's join code) do not fit: a whole valid body by route, A's ids in it.
@@ -155,6 +160,18 @@ const organizerIds = (
 const ROUTE_BODY: Readonly<Record<string, Readonly<Record<string, readonly unknown[]>>>> = {
   'POST /api/cabinet/events': eventForm({ organizerId: organizerIds, code: ['b-spring-run'] }),
   'PUT /api/cabinet/events/:code/edit': eventForm({}),
+  // B's own requisites, valid by their check digits (shared/schemas/cabinet-organizer.ts)
+  // B's runner asking for a certificate of herself, and of A's relatives as her children
+  'POST /api/tax-deduction/requests': {
+    year: [new Date().getFullYear() - 1],
+    payer: ['MY_SELF'],
+    payerInn: ['500100732259'],
+    participant: ['MY_SELF', 'KIDS'],
+    childId: [...fx.personIds, ...fx.relativeIds],
+  },
+  'PUT /api/cabinet/organizers/:id/requisites': Object.fromEntries(
+    Object.entries(VALID_REQUISITES).map(([field, value]) => [field, [value]]),
+  ),
 };
 
 /** The event editor's form (shared/schemas/cabinet-event-editor.ts) with these values over a valid one. */

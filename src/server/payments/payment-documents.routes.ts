@@ -9,7 +9,7 @@ import type { PaymentDocuments, PdfFile } from './payment-documents.service.js';
 const orderParams = z.object({ number: z.string().min(1).max(40) });
 
 /** A PDF the browser saves: a personal document, never kept by a cache. */
-function sendPdf(reply: FastifyReply, { pdf, fileName }: PdfFile): FastifyReply {
+export function sendPdf(reply: FastifyReply, { pdf, fileName }: PdfFile): FastifyReply {
   return reply
     .header('content-type', 'application/pdf')
     .header(

@@ -20,7 +20,8 @@ function money(amount: number, currency: string, lang: Language): string {
 /** The orders My orders offers the receipt of (features/payments/components/order-actions.tsx). */
 const RECEIPT_STATUSES = new Set<OrderRow['status']>(['paid', 'partly-paid', 'refunded']);
 
-const nameIn = (lang: Language, row: { nameRu: string; nameEn: string | null }) =>
+/** A name in the mail's language (the Russian one where there is no English one). */
+export const nameIn = (lang: Language, row: { nameRu: string; nameEn: string | null }) =>
   lang === 'en' && row.nameEn ? row.nameEn : row.nameRu;
 
 const TEXT: Record<PaymentMailKind, Record<Language, { subject: string; intro: string }>> = {
@@ -74,12 +75,22 @@ const TEXT: Record<PaymentMailKind, Record<Language, { subject: string; intro: s
   },
 };
 
-/** The mail of `kind` about `order` to its account's e-mail, in `lang`; null without an address. */
+/**
+ * The mail of `kind` about `order` to its account's e-mail, in `lang`; null without an address. A refund's
+ * mail says how much this refund gave back and, given a `notice` (a move to a cheaper race), why.
+ */
 export async function paymentMail(
   repo: PaymentsRepo,
-  input: { tenant: Tenant; lang: Language; origin: string; order: OrderRow; kind: PaymentMailKind },
+  input: {
+    tenant: Tenant;
+    lang: Language;
+    origin: string;
+    order: OrderRow;
+    kind: PaymentMailKind;
+    refund?: { amount: number; notice?: string | undefined } | undefined;
+  },
 ): Promise<Mail | null> {
-  const { tenant, lang, origin, order, kind } = input;
+  const { tenant, lang, origin, order, kind, refund } = input;
   // an order sold at the start-pack point has no account (ADR 025): nobody to mail
   if (order.userId === null) return null;
   const [account] = await repo.executor
@@ -99,6 +110,15 @@ export async function paymentMail(
   const paid = payments.filter((p) => p.status === 'succeeded' || p.status === 'refunded');
   const refunded = payments.reduce((sum, p) => sum + p.refundedAmount, 0);
   const blocks = [
+    ...(refund
+      ? [
+          {
+            label: ru ? 'Сумма возврата' : 'Refunded now',
+            value: money(refund.amount, order.currency, lang),
+          },
+          ...(refund.notice ? [{ label: ru ? 'Почему' : 'Why', value: refund.notice }] : []),
+        ]
+      : []),
     { label: ru ? 'Событие' : 'Event', value: context ? nameIn(lang, context.event) : '' },
     { label: ru ? 'Дистанция' : 'Race', value: context ? nameIn(lang, context.race) : '' },
     {

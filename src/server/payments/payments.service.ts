@@ -338,12 +338,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     origin: string,
     number: string,
     kind: PaymentMailKind,
+    refund?: { amount: number; notice?: string | undefined },
   ) {
     const mail = await tenantTransaction(db, tenant.id, async (tx) => {
       const repo = createPaymentsRepo(tx, tenant.id);
       const order = await repo.lockOrder(number);
       if (!order) return null;
-      return paymentMail(repo, { tenant, lang, origin, order, kind });
+      return paymentMail(repo, { tenant, lang, origin, order, kind, refund });
     });
     if (mail) await deps.mailer.send(tenant.id, mail);
   }
@@ -616,7 +617,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async refund(
       ctx: RequestContext,
       number: string,
-      input: { amount?: number | undefined; reason: string; keepPlaces?: boolean },
+      input: {
+        amount?: number | undefined;
+        reason: string;
+        keepPlaces?: boolean;
+        /** Why, for the payer's mail, in each language (the staff's `reason` is not shown to them). */
+        notice?: Record<Language, string>;
+      },
     ) {
       let actor = '';
       const plan = await tenantTransaction(db, ctx.tenant.id, async (tx) => {
@@ -642,7 +649,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
           left -= take;
         }
         // `keepPlaces`: money goes back while the places stay (a move to a cheaper race, ADR 026)
-        return { order, parts, full: amount === refundable && !input.keepPlaces };
+        return {
+          order,
+          parts,
+          amount,
+          full: amount === refundable && !input.keepPlaces,
+          // the payer's mail in the language they paid in, as the provider's word writes it
+          lang: paid[0]?.language ?? ctx.language,
+        };
       });
       for (const part of plan.parts) {
         const sent = await refundPayment(ctx.tenant, part.paymentId, part.amount, input.reason, actor).catch(
@@ -670,13 +684,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
           status: plan.full ? 'refunded' : order.status,
         });
       });
-      await sendMail(
-        ctx.tenant,
-        ctx.language,
-        ctx.origin,
-        number,
-        plan.full ? 'refunded' : 'partly-refunded',
-      );
+      await sendMail(ctx.tenant, plan.lang, ctx.origin, number, plan.full ? 'refunded' : 'partly-refunded', {
+        amount: plan.amount,
+        notice: input.notice?.[plan.lang],
+      });
       return answer;
     },
 

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { orderItems, orders, racePrices, races } from '../db/schema.js';
-import { signedInUsers, widePool } from '../test/concurrency-fixture.js';
-import { createTestApp, createTestDatabase, tenantIdOf, type TestDatabase } from '../test/test-app.js';
+import { signedInUsers, useWideTestApp } from '../test/concurrency-fixture.js';
+import { tenantIdOf } from '../test/test-app.js';
 import { insertItem, insertPromo } from './options-fixture.js';
 import {
   DAY_MS,
@@ -43,30 +42,17 @@ async function secondRace(database: Database, tenantId: number, race: TestRace):
 }
 
 describe('the last places, goods and code uses under concurrent orders', () => {
-  let testDb: TestDatabase;
-  let wide: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    wide = await widePool(testDb.database);
-    app = await createTestApp(wide);
-  });
-  afterAll(async () => {
-    await app?.close();
-    if (wide && wide !== testDb?.database) await wide.close();
-    await testDb?.dispose();
-  });
+  const ctx = useWideTestApp();
 
   it(`${USERS} users at once on the last ${LEFT} places: exactly ${LEFT} holds, LIMIT_REACHED for every other`, async () => {
-    const tenantId = await tenantIdOf(wide, 'default');
-    const race = await insertRace(wide, tenantId, { capacity: CAPACITY });
-    await fillPlaces(wide, tenantId, race, CAPACITY - LEFT);
-    const cookies = await signedInUsers(wide, tenantId, USERS);
+    const tenantId = await tenantIdOf(ctx.database, 'default');
+    const race = await insertRace(ctx.database, tenantId, { capacity: CAPACITY });
+    await fillPlaces(ctx.database, tenantId, race, CAPACITY - LEFT);
+    const cookies = await signedInUsers(ctx.database, tenantId, USERS);
 
     const answers = await Promise.all(
       cookies.map((cookie, i) =>
-        app.inject({
+        ctx.app.inject({
           method: 'POST',
           url: `/api/registration/${race.eventCode}/${race.raceCode}/order`,
           headers: { host: 'localhost', origin: 'http://localhost', cookie },
@@ -82,11 +68,11 @@ describe('the last places, goods and code uses under concurrent orders', () => {
       new Set(['409 LIMIT_REACHED']),
     );
 
-    expect(await takenPlaces(wide, race.raceId)).toBe(CAPACITY);
-    const holds = (await registrationsOf(wide, race.raceId)).filter((r) => r.status === 'pending');
+    expect(await takenPlaces(ctx.database, race.raceId)).toBe(CAPACITY);
+    const holds = (await registrationsOf(ctx.database, race.raceId)).filter((r) => r.status === 'pending');
     expect(holds).toHaveLength(LEFT);
     expect(new Set(holds.map((h) => h.userId)).size).toBe(LEFT);
-    const placed = await wide.db.select().from(orders).where(eq(orders.raceId, race.raceId));
+    const placed = await ctx.database.db.select().from(orders).where(eq(orders.raceId, race.raceId));
     expect(placed).toHaveLength(LEFT);
     expect(placed.every((o) => o.status === 'awaiting-payment')).toBe(true);
   });
@@ -98,7 +84,7 @@ describe('the last places, goods and code uses under concurrent orders', () => {
   const orderAll = (races: TestRace[], cookies: string[], extra: (i: number) => Record<string, unknown>) =>
     Promise.all(
       cookies.map((cookie, i) =>
-        app.inject({
+        ctx.app.inject({
           method: 'POST',
           url: `/api/registration/${races[i % races.length]!.eventCode}/${races[i % races.length]!.raceCode}/order`,
           headers: { host: 'localhost', origin: 'http://localhost', cookie },
@@ -108,13 +94,13 @@ describe('the last places, goods and code uses under concurrent orders', () => {
     );
 
   it('200 orders at once for the last 3 T-shirts of a size: exactly 3 sold, OUT_OF_STOCK with 0 left for the rest', async () => {
-    const tenantId = await tenantIdOf(wide, 'default');
-    const race = await insertRace(wide, tenantId, { capacity: 1_000 });
-    const half = await secondRace(wide, tenantId, race);
-    const shirt = await insertItem(wide, tenantId, race, {
+    const tenantId = await tenantIdOf(ctx.database, 'default');
+    const race = await insertRace(ctx.database, tenantId, { capacity: 1_000 });
+    const half = await secondRace(ctx.database, tenantId, race);
+    const shirt = await insertItem(ctx.database, tenantId, race, {
       variants: [{ labelRu: 'XL', labelEn: 'XL', stock: 3 }],
     });
-    const cookies = await signedInUsers(wide, tenantId, 200, 'shirt');
+    const cookies = await signedInUsers(ctx.database, tenantId, 200, 'shirt');
     const answers = await orderAll([race, half], cookies, () => ({
       options: {
         items: [{ itemId: shirt.itemId, variantId: shirt.variantIds[0], participantKey: 'p0', quantity: 1 }],
@@ -128,7 +114,7 @@ describe('the last places, goods and code uses under concurrent orders', () => {
         `OUT_OF_STOCK ${JSON.stringify([{ itemId: shirt.itemId, variantId: shirt.variantIds[0], inStock: 0 }])}`,
       ]),
     );
-    const sold = await wide.db
+    const sold = await ctx.database.db
       .select()
       .from(orderItems)
       .where(eq(orderItems.variantId, shirt.variantIds[0]!));
@@ -136,14 +122,14 @@ describe('the last places, goods and code uses under concurrent orders', () => {
   });
 
   it('100 orders at once with a code of 5 uses left: exactly 5 discounted, PROMO_CODE_INVALID for the rest', async () => {
-    const tenantId = await tenantIdOf(wide, 'default');
+    const tenantId = await tenantIdOf(ctx.database, 'default');
     // a code of the tenant: good on any race
     const races = [
-      await insertRace(wide, tenantId, { capacity: 1_000 }),
-      await insertRace(wide, tenantId, { capacity: 1_000 }),
+      await insertRace(ctx.database, tenantId, { capacity: 1_000 }),
+      await insertRace(ctx.database, tenantId, { capacity: 1_000 }),
     ];
-    const codeId = await insertPromo(wide, tenantId, { code: 'FIVE', maxUses: 5 });
-    const cookies = await signedInUsers(wide, tenantId, 100, 'coder');
+    const codeId = await insertPromo(ctx.database, tenantId, { code: 'FIVE', maxUses: 5 });
+    const cookies = await signedInUsers(ctx.database, tenantId, 100, 'coder');
     const answers = await orderAll(races, cookies, () => ({ promoCode: 'five' }));
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(5);
     const refused = answers
@@ -151,7 +137,7 @@ describe('the last places, goods and code uses under concurrent orders', () => {
       .map((a) => `${a.statusCode} ${a.json().error.code}`);
     expect(new Set(refused)).toEqual(new Set(['409 PROMO_CODE_INVALID']));
     expect(refused).toHaveLength(95);
-    const discounted = await wide.db.select().from(orders).where(eq(orders.promoCodeId, codeId));
+    const discounted = await ctx.database.db.select().from(orders).where(eq(orders.promoCodeId, codeId));
     expect(discounted).toHaveLength(5);
     expect(discounted.every((o) => o.discountAmount === 15_000)).toBe(true);
   });

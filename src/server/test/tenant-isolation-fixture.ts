@@ -19,6 +19,8 @@ import {
   registrationDrafts,
   registrations,
   relatives,
+  taxCertificates,
+  taxDeductionRequests,
   teamMembers,
   teams,
 } from '../db/schema.js';
@@ -59,6 +61,8 @@ export interface IsolationFixture {
   relativeIds: number[];
   personIds: number[];
   orderNumbers: string[];
+  /** Alice's certificate for the tax deduction of her paid entry (issue 19). */
+  certificateIds: number[];
   /** A's relay race, its team (captained by alice), the team's members and its join code as shown. */
   teamRaceCodes: string[];
   teamIds: number[];
@@ -239,6 +243,47 @@ export async function seedIsolationFixture(database: Database): Promise<Isolatio
     priceAmount: 300000,
     registrationId: registration!.id,
   });
+  // her certificate for the tax deduction of that entry (issue 19), issued by the marathon's organizer
+  const [taxRequest] = await db
+    .insert(taxDeductionRequests)
+    .values({
+      tenantId: a,
+      userId: alice.userId,
+      year: 2025,
+      payer: 'MY_SELF',
+      payerInn: '500100732259',
+      payerPerson: { lastName: 'Изоляцкая', firstName: 'Аделаида', patronymic: '', birthDate: '1990-01-01' },
+      participant: 'MY_SELF',
+      participantPersonId: alice.personId,
+    })
+    .returning({ id: taxDeductionRequests.id });
+  const [marathonOrganizer] = await db
+    .select({ id: events.organizerId })
+    .from(events)
+    .where(eq(events.id, marathon.eventId));
+  const [certificate] = await db
+    .insert(taxCertificates)
+    .values({
+      tenantId: a,
+      requestId: taxRequest!.id,
+      organizerId: marathonOrganizer!.id!,
+      year: 2025,
+      number: 1,
+      amount: 300000,
+      organizer: { name: 'A-ISO организатор', legalName: '', inn: '', kpp: '', address: '' },
+      payer: {
+        lastName: 'Изоляцкая',
+        firstName: 'Аделаида',
+        patronymic: '',
+        birthDate: '1990-01-01',
+        inn: '500100732259',
+      },
+      participant: { lastName: 'Изоляцкая', firstName: 'Аделаида', patronymic: '', birthDate: '1990-01-01' },
+      payerIsParticipant: true,
+      basis: [{ orderNumber: 'A-ISO-0042', event: 'A-ISO', amount: 300000 }],
+      issuedBy: `user:${alice.userId}`,
+    })
+    .returning({ id: taxCertificates.id });
   await db.insert(registrationDrafts).values({
     tenantId: a,
     userId: alice.userId,
@@ -374,6 +419,7 @@ export async function seedIsolationFixture(database: Database): Promise<Isolatio
     relativeIds: [created!.id, linked!.id],
     personIds: [alice.personId, relativePerson!.id, amelie.personId],
     orderNumbers: ['A-ISO-0042'],
+    certificateIds: [certificate!.id],
     teamRaceCodes: ['relay-iso'],
     teamIds: [team!.id],
     teamMemberIds: teamRows.map((m) => m.id),

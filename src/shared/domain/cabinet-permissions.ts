@@ -34,6 +34,10 @@ export const CABINET_ACTIONS = [
   'orders.resend',
   'reports.view',
   'members.manage',
+  'requisites.view',
+  'requisites.edit',
+  'taxCertificates.view',
+  'taxCertificates.reissue',
 ] as const;
 export type CabinetAction = (typeof CABINET_ACTIONS)[number];
 
@@ -57,6 +61,14 @@ export const PERMISSIONS: Record<CabinetAction, readonly CabinetRole[]> = {
   'orders.resend': ['owner', 'manager', 'support'],
   'reports.view': ['owner', 'manager', 'support'],
   'members.manage': ['owner'],
+  // the organizer's requisites (ADR 022 addendum): the account its invoices are paid into is the owner's to
+  // change; managers see them (the event editor shows them), support too (payers ask about invoices)
+  'requisites.view': ['owner', 'manager', 'support'],
+  'requisites.edit': ['owner'],
+  // certificates for the tax deduction (issue 19, ADR 030): the organizer's office and the help desk see
+  // them and issue one anew (a runner asks either when a certificate went astray or a refund outdated it)
+  'taxCertificates.view': ['owner', 'manager', 'support'],
+  'taxCertificates.reissue': ['owner', 'manager', 'support'],
 };
 
 /** Whether a role may take an action (no role: nothing). */

@@ -39,6 +39,9 @@ describe('raceState', () => {
     );
     expect(raceState({ ...base, eventStatus: 'finished' })).toBe('unavailable');
   });
+  it('registers nobody for a draft (its organizer previews it; a booking under way finds it unpublished)', () => {
+    expect(raceState({ ...base, eventStatus: 'draft' })).toBe('unavailable');
+  });
   it('lets visitors register only when open or few places', () => {
     expect(
       ['open', 'few', 'full', 'closed', 'soon', 'unavailable'].map((s) => canRegister(s as never)),

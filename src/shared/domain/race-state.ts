@@ -21,7 +21,8 @@ export interface RaceStateInput {
   disabled?: boolean;
   /**
    * The event's lifecycle (event-status.ts): registration closed for the whole event closes every race;
-   * a finished event registers nobody. Omitted: published.
+   * a finished event registers nobody, nor does a draft (not public; its organizer's team previews it).
+   * Omitted: published.
    */
   eventStatus?: EventStatus;
 }
@@ -36,7 +37,12 @@ export function placesLeft(capacity: number | null, taken: number): number | nul
 
 export function raceState(input: RaceStateInput): RaceState {
   const { now } = input;
-  if (input.disabled || input.eventStatus === 'finished' || input.startsAt.getTime() <= now.getTime()) {
+  if (
+    input.disabled ||
+    input.eventStatus === 'finished' ||
+    input.eventStatus === 'draft' ||
+    input.startsAt.getTime() <= now.getTime()
+  ) {
     return 'unavailable';
   }
   if (input.eventStatus === 'closed') return 'closed';

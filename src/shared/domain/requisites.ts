@@ -40,3 +40,61 @@ export function isSoleTraderInn(inn: string): boolean {
 export function isKpp(kpp: string): boolean {
   return /^\d{4}[\dA-Z]{2}\d{3}$/.test(kpp);
 }
+
+export type OgrnProblem = 'format' | 'checksum';
+
+/** `digits` (a string of digits) modulo `m`, digit by digit: 14 digits overflow a double's exact range. */
+function modulo(digits: string, m: number): number {
+  let rest = 0;
+  for (const digit of digits) rest = (rest * 10 + Number(digit)) % m;
+  return rest;
+}
+
+/**
+ * What is wrong with an OGRN (ОГРН, a company's: 13 digits) or an OGRNIP (ОГРНИП, a sole trader's: 15):
+ * not 13 or 15 digits ('format'), or a control digit that does not match ('checksum': the number of the
+ * first 12 digits modulo 11, or of the first 14 modulo 13, then its last digit); null for a valid or an
+ * empty one.
+ */
+export function ogrnProblem(ogrn: string): OgrnProblem | null {
+  if (ogrn === '') return null;
+  if (!/^(\d{13}|\d{15})$/.test(ogrn)) return 'format';
+  const body = ogrn.slice(0, -1);
+  const control = modulo(body, ogrn.length === 13 ? 11 : 13) % 10;
+  return control === Number(ogrn.at(-1)) ? null : 'checksum';
+}
+
+/** A BIK (БИК) of a Russian bank: 9 digits. */
+export function isBik(bik: string): boolean {
+  return /^\d{9}$/.test(bik);
+}
+
+export type AccountProblem = 'format' | 'key';
+
+const ACCOUNT_WEIGHTS = [7, 1, 3];
+
+/**
+ * What is wrong with a bank account of 20 digits: not 20 digits ('format'), or a control key that does not
+ * match the bank's BIK ('key'; the Central Bank's rule of 08.09.1997 № 515): the 23 digits of a key taken
+ * from the BIK and the account, weighted 7, 1, 3, …, must sum to a multiple of 10. The key of a
+ * settlement account (`settlement`) is the BIK's last three digits — "0" and its 5th and 6th digits for a
+ * settlement centre of the Bank of Russia (a BIK ending in 000, 001 or 002); of a correspondent account
+ * (`correspondent`) always "0" and the 5th and 6th digits. The key is not checked without a valid BIK;
+ * null for a valid or an empty account.
+ */
+export function accountProblem(
+  account: string,
+  bik: string,
+  kind: 'settlement' | 'correspondent',
+): AccountProblem | null {
+  if (account === '') return null;
+  if (!/^\d{20}$/.test(account)) return 'format';
+  if (!isBik(bik)) return null;
+  const centre = `0${bik.slice(4, 6)}`;
+  const key = kind === 'correspondent' || /^00[012]$/.test(bik.slice(6)) ? centre : bik.slice(6);
+  const sum = [...`${key}${account}`].reduce(
+    (total, digit, i) => total + Number(digit) * ACCOUNT_WEIGHTS[i % 3]!,
+    0,
+  );
+  return sum % 10 === 0 ? null : 'key';
+}

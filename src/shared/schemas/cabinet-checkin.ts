@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from '../constants.js';
 import { v } from '../validation-messages.js';
 import { admissionSchema } from './account.js';
+import { blankOr } from './blank-or.js';
 import { emailSchema, personNameSchema } from './auth.js';
 import { moneySchema } from './money.js';
 import { OFFLINE_PAYMENT_METHODS } from './payments.js';
@@ -18,7 +19,7 @@ import { birthDateSchema, phoneSchema } from './profile.js';
  *   GET    /api/cabinet/events/:code/checkin/entries?q=                     → checkinSearchSchema
  *   POST   /api/cabinet/events/:code/checkin/entries/:id/start-pack         → checkinEntrySchema (409 START_PACK_GIVEN)
  *   DELETE /api/cabinet/events/:code/checkin/entries/:id/start-pack         → checkinEntrySchema
- *   POST   /api/cabinet/events/:code/checkin/registrations ← offlineRegistrationSchema → checkinEntrySchema
+ *   POST   /api/cabinet/events/:code/checkin/registrations ← offlineRegistrationSchema → offlineRegisteredSchema
  */
 
 export const checkinQuerySchema = z.object({ language: z.enum(LANGUAGES).optional() });
@@ -92,11 +93,16 @@ export const offlineRegistrationSchema = z.object({
   firstName: personNameSchema,
   gender: z.enum(['male', 'female'], v('genderRequired')),
   birthDate: birthDateSchema,
-  phone: z.union([z.literal(''), phoneSchema]).default(''),
-  email: z.union([z.literal(''), emailSchema]).default(''),
+  phone: blankOr(phoneSchema).default(''),
+  /** Where the registration's confirmation is mailed; none: no mail. */
+  email: blankOr(emailSchema).default(''),
   method: offlinePaymentMethodSchema,
 });
 export type OfflineRegistration = z.input<typeof offlineRegistrationSchema>;
+
+/** The entry registered at the desk, and the address its confirmation was mailed to (null: none typed). */
+export const offlineRegisteredSchema = checkinEntrySchema.extend({ mailedTo: z.string().nullable() });
+export type OfflineRegistered = z.infer<typeof offlineRegisteredSchema>;
 
 /** The start-pack point's own field messages (the race's rules, told in the participant's terms). */
 export const CHECKIN_MESSAGES = {

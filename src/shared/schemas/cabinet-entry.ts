@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CABINET_ACTIONS } from '../domain/cabinet-permissions.js';
+import { OFFLINE_PAYMENT_METHODS } from '../domain/payment-methods.js';
 import { admissionSchema } from './account.js';
 import { moneySchema } from './money.js';
 import { actorSchema, cabinetOrderSchema, REGISTRATION_STATES } from './cabinet-orders.js';
@@ -16,7 +17,10 @@ import { entryDraftSchema, RACE_FORM_FIELDS } from './registration.js';
 
 const historyBase = { at: z.string(), actor: actorSchema };
 
-/** What happened to the entry and its orders, newest first. */
+/**
+ * What happened to the entry and its orders, newest first: the orders' transitions, the cabinet's changes
+ * and the start-pack point's events (ADR 025), each with who and when.
+ */
 export const entryHistorySchema = z.discriminatedUnion('kind', [
   z.object({
     ...historyBase,
@@ -47,6 +51,24 @@ export const entryHistorySchema = z.discriminatedUnion('kind', [
     kind: z.literal('cancelled'),
     reason: z.string(),
     refunded: moneySchema.nullable(),
+  }),
+  /** The start pack given at the desk, with the admission statuses the desk saw then. */
+  z.object({ ...historyBase, kind: z.literal('start-pack-given'), admission: admissionSchema }),
+  /** A start pack given by mistake taken back (owner, manager); when and by whom it had been given. */
+  z.object({
+    ...historyBase,
+    kind: z.literal('start-pack-returned'),
+    givenAt: z.string().nullable(),
+    givenBy: z.string(),
+  }),
+  /** Registered at the start-pack point: the race, what was paid and how, where the confirmation went. */
+  z.object({
+    ...historyBase,
+    kind: z.literal('registered-offline'),
+    race: z.string(),
+    paid: moneySchema.nullable(),
+    method: z.enum(OFFLINE_PAYMENT_METHODS).nullable(),
+    mailedTo: z.string().nullable(),
   }),
 ]);
 export type EntryHistoryItem = z.infer<typeof entryHistorySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankOr } from './blank-or.js';
 import { LANGUAGES } from '../constants.js';
 import { EVENT_CODE_PATTERN } from '../domain/event-code.js';
 import { EVENT_STATUSES } from '../domain/event-status.js';
@@ -102,7 +103,7 @@ const eventFields = z.object({
     ogrnip: text(15).regex(/^(\d{13}|\d{15})?$/, cv('ogrnFormat')),
     address: text(500),
   }),
-  contactEmail: z.union([z.literal(''), emailSchema]),
+  contactEmail: blankOr(emailSchema),
   contactPhone: text(40),
   website: webUrl,
   operatorName: text(300),

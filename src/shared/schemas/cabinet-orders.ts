@@ -10,8 +10,11 @@ import { moneySchema } from './money.js';
 
 export const REGISTRATION_STATES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
 
-/** Who did something: the account's e-mail when it is one, else the system's name ('provider:sandbox'). */
-export const actorSchema = z.object({ role: z.string(), name: z.string() });
+/**
+ * Who did something: an account's name (its e-mail when it has none) and e-mail, or a system's name
+ * ('provider:sandbox') without one.
+ */
+export const actorSchema = z.object({ role: z.string(), name: z.string(), email: z.string().optional() });
 export type Actor = z.infer<typeof actorSchema>;
 
 export const cabinetOrderSchema = z.object({

@@ -14,6 +14,7 @@ import { RACE_FORM_FIELDS } from './registration.js';
  *   POST /api/cabinet/events/:code/races         ← raceInputSchema → 201 raceEditorSchema
  *   GET  /api/cabinet/events/:code/races/:race   → raceEditorSchema: what the editor shows
  *   PUT  /api/cabinet/events/:code/races/:race   ← raceInputSchema → raceEditorSchema (the whole race at once)
+ *   DELETE /api/cabinet/events/:code/races/:race → 204: a race nobody ever entered (else 409 RACE_HAS_ENTRIES)
  *
  * Times are wall times of the event's zone (`2026-05-01T09:00`, shared/domain/wall-time.ts); money is
  * kopecks. Rows of the lists (insurances, goods, sizes, codes) carry their id when they exist already:
@@ -183,6 +184,11 @@ export const raceEditorSchema = z.object({
   taken: z.object({ adults: z.number().int(), children: z.number().int() }),
   /** Entries or teams exist: the format and the relay's stage count are fixed. */
   formatLocked: z.boolean(),
+  /**
+   * Nobody ever entered the race (no entry in any state, order, team or result): it may be deleted
+   * (`DELETE …/races/:race`; refused with RACE_HAS_ENTRIES once somebody has).
+   */
+  deletable: z.boolean(),
   sold: z.object({
     items: z.record(z.string(), z.number().int()),
     variants: z.record(z.string(), z.number().int()),

@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
 import { AGE_GROUPS, type AgeGroupId } from '../domain/age-groups.js';
 import { CABINET_ACTIONS, CABINET_ROLES } from '../domain/cabinet-permissions.js';
+import { EVENT_STATUSES } from '../domain/event-status.js';
 import { RACE_FORMATS } from '../domain/teams.js';
 
 /*
  * The organizer cabinet (issue 18, ADR 022). Every call needs a signed-in user with a role there.
  *
  *   GET /api/cabinet/me      → cabinetMeSchema: the organizers the user works for, and whether they are support
- *   GET /api/cabinet/events  ← cabinetEventsQuerySchema → cabinetEventsSchema: the events the user may open
+ *   GET /api/cabinet/events  ← cabinetEventsQuerySchema → cabinetEventsSchema: the events the user may open,
+ *                              in every lifecycle status (event-status.ts), `status` filtering one; the
+ *                              upcoming first by start, then the past and finished, the latest first
  */
 
 export const cabinetMeSchema = z.object({
@@ -21,6 +24,8 @@ export type CabinetMe = z.infer<typeof cabinetMeSchema>;
 export const cabinetEventsQuerySchema = z.object({
   language: z.enum(LANGUAGES).optional(),
   q: z.string().trim().max(100).optional(),
+  /** Only the events in this lifecycle status; none: every status. */
+  status: z.enum(EVENT_STATUSES).optional(),
   cursor: z.coerce.number().int().min(0).max(1_000_000).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -32,7 +37,8 @@ export const cabinetEventsSchema = z.object({
       name: z.string(),
       startsAt: z.string(),
       timeZone: z.string(),
-      published: z.boolean(),
+      /** Where the event is in its lifecycle (draft, published, registration closed, finished). */
+      status: z.enum(EVENT_STATUSES),
       organizer: z.string().nullable(),
       role: z.enum(CABINET_ROLES),
       /** What the user may do with this event (cabinet-permissions.ts). */

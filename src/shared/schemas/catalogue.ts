@@ -150,6 +150,11 @@ export const raceInfoSchema = z.object({
 });
 
 export const eventDetailSchema = eventCardSchema.extend({
+  /**
+   * A draft, answered only to its organizer's cabinet team (the preview, ADR 028): the page says it is not
+   * public and registers nobody. Everyone else gets 404 for it.
+   */
+  draft: z.boolean(),
   /** Sanitised HTML. */
   description: z.string(),
   activityType: namedSchema,

@@ -1,5 +1,6 @@
 import { isPossiblePhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
+import { blankOr } from './blank-or.js';
 import { IDENTITY_DOCUMENT_CODES, isValidDocumentNumber } from '../domain/identity-documents.js';
 import { GENDERS, SOCIAL_CATEGORIES, STARTER_PACK_SIZES } from '../domain/profile-choices.js';
 import { v } from '../validation-messages.js';
@@ -65,7 +66,7 @@ export const personProfileSchema = z
     lastName: personNameSchema,
     firstName: personNameSchema,
     /** Optional; letters only when given. */
-    patronymic: z.union([z.literal(''), personNameSchema]),
+    patronymic: blankOr(personNameSchema),
     birthDate: birthDateSchema,
     gender: z.enum(GENDERS, v('genderRequired')),
     country: countryCodeSchema,

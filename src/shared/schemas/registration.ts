@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankOr } from './blank-or.js';
 import { ORDER_STATUSES } from './account.js';
 import { RACE_STATES } from '../domain/race-state.js';
 import { v } from '../validation-messages.js';
@@ -70,7 +71,7 @@ const entryFields = {
   lastName: personNameSchema,
   firstName: personNameSchema,
   /** Optional (absent: blank); letters only when given. */
-  patronymic: z.union([z.literal(''), personNameSchema]).default(''),
+  patronymic: blankOr(personNameSchema).default(''),
   birthDate: birthDateSchema,
   gender: z.enum(['male', 'female'], v('genderRequired')),
   phone: phoneSchema,

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { METRICA_SRC, resetMetrica } from '../features/analytics/metrica.js';
 import { i18n } from '../i18n/i18n.js';
 import { assignLocation } from '../lib/browser-location.js';
-import { apiError, mockApi } from '../test/api.js';
+import { emptyTaxPage } from '../pages/tax-deduction/tax-deduction-fixtures.js';
+import { apiError, json, mockApi } from '../test/api.js';
 import { SIGNED_IN, renderTenantApp, tenantInfo } from '../test-utils/render-tenant-app.js';
 
 vi.mock('../lib/browser-location.js', () => ({ assignLocation: vi.fn() }));
@@ -12,6 +13,7 @@ const html = document.documentElement;
 
 beforeEach(async () => {
   await i18n.changeLanguage('ru');
+  mockApi({ 'GET /api/tax-deduction': json(emptyTaxPage()) });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 
@@ -98,13 +100,13 @@ describe('auth gate', () => {
 
   it('lets a signed-in user through', async () => {
     renderTenantApp({ user: SIGNED_IN, path: '/tax-deduction' });
-    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Налоговый вычет за спорт' })).toBeVisible();
     expect(assignLocation).not.toHaveBeenCalled();
   });
 
   it('does not redirect when the tenant has no login link, nor on public routes', async () => {
     renderTenantApp({ info: tenantInfo({ links: { loginUrl: null } }), path: '/tax-deduction' });
-    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Налоговый вычет за спорт' })).toBeVisible();
     renderTenantApp({ path: '/' });
     await screen.findByRole('heading', { name: 'Найдите свой следующий старт' });
     expect(assignLocation).not.toHaveBeenCalled();

@@ -15,6 +15,8 @@ import type clubsCatalog from './lazy/clubs.ru.json';
 import type contactsCatalog from './lazy/contacts.ru.json';
 import type corporateCatalog from './lazy/corporate.ru.json';
 import type draftCatalog from './lazy/draft.ru.json';
+import type eventDraftCatalog from './lazy/event-draft.ru.json';
+import type cabinetRaceDeleteCatalog from './lazy/cabinet-race-delete.ru.json';
 import type homeCatalog from './lazy/home.ru.json';
 import type paymentsCatalog from './lazy/payments.ru.json';
 import type friendEntryCatalog from './lazy/friend-entry.ru.json';
@@ -24,13 +26,17 @@ import type teamsCatalog from './lazy/teams.ru.json';
 import type myTeamsCatalog from './lazy/my-teams.ru.json';
 import type cabinetCatalog from './lazy/cabinet.ru.json';
 import type cabinetEntryCatalog from './lazy/cabinet-entry.ru.json';
+import type cabinetEntryDeskCatalog from './lazy/cabinet-entry-desk.ru.json';
 import type cabinetSupportCatalog from './lazy/cabinet-support.ru.json';
 import type cabinetResultsCatalog from './lazy/cabinet-results.ru.json';
 import type cabinetCheckinCatalog from './lazy/cabinet-checkin.ru.json';
 import type cabinetRaceEditorCatalog from './lazy/cabinet-race-editor.ru.json';
 import type cabinetMembersCatalog from './lazy/cabinet-members.ru.json';
+import type cabinetOrganizerCatalog from './lazy/cabinet-organizer.ru.json';
 import type cabinetEventEditorCatalog from './lazy/cabinet-event-editor.ru.json';
 import type cabinetReportsCatalog from './lazy/cabinet-reports.ru.json';
+import type taxDeductionCatalog from './lazy/tax-deduction.ru.json';
+import type cabinetTaxCatalog from './lazy/cabinet-tax.ru.json';
 import type ru from './ru.json';
 
 /*
@@ -59,6 +65,8 @@ declare module 'i18next' {
         typeof campaignsCatalog &
         typeof homeCatalog &
         typeof draftCatalog &
+        typeof eventDraftCatalog &
+        typeof cabinetRaceDeleteCatalog &
         typeof registrationCatalog &
         typeof registrationResultCatalog &
         typeof friendEntryCatalog &
@@ -66,13 +74,17 @@ declare module 'i18next' {
         typeof myTeamsCatalog &
         typeof cabinetCatalog &
         typeof cabinetEntryCatalog &
+        typeof cabinetEntryDeskCatalog &
         typeof cabinetSupportCatalog &
         typeof cabinetResultsCatalog &
         typeof cabinetCheckinCatalog &
         typeof cabinetRaceEditorCatalog &
         typeof cabinetMembersCatalog &
+        typeof cabinetOrganizerCatalog &
         typeof cabinetEventEditorCatalog &
         typeof cabinetReportsCatalog &
+        typeof taxDeductionCatalog &
+        typeof cabinetTaxCatalog &
         typeof paymentsCatalog;
     };
   }

@@ -76,6 +76,11 @@ function pageStatus(context: StaticHandlerContext): number {
   return data.some((page) => page?.notFound) ? 404 : 200;
 }
 
+/** Whether a loader read what only this visitor may see (PageData.noStore: a draft's preview). */
+function pageNoStore(context: StaticHandlerContext): boolean {
+  return (Object.values(context.loaderData) as (PageData | null | undefined)[]).some((page) => page?.noStore);
+}
+
 /**
  * Resolves with the stream once React has rendered the whole page. The page's data was read before the
  * render, so waiting for all of it costs next to nothing, and a page written whole needs none of the inline
@@ -172,7 +177,16 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ a
         </StrictMode>,
         request.signal,
       );
-      return { kind: 'page', status: pageStatus(context), head, htmlAttributes, modules, boot, ...stream };
+      return {
+        kind: 'page',
+        status: pageStatus(context),
+        noStore: pageNoStore(context),
+        head,
+        htmlAttributes,
+        modules,
+        boot,
+        ...stream,
+      };
     });
   };
   return render;

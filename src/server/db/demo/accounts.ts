@@ -13,6 +13,7 @@ import {
   type NewPersonRow,
 } from '../schema.js';
 import { seedDemoHistory } from './account-history.js';
+import { seedDemoTaxDeduction } from './tax-deduction.js';
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'startline-demo';
@@ -181,6 +182,21 @@ export async function seedDemoAccounts(db: Db, now: Date = new Date()): Promise<
       },
     ]);
     await seedDemoHistory(tx, tenant.id, anna, ANNA.person, now);
+    // last year's paid orders for her and Misha, for the tax deduction (issue 19)
+    const named = (personId: number, p: Partial<NewPersonRow>) => ({
+      personId,
+      firstName: p.firstName ?? '',
+      lastName: p.lastName ?? '',
+      gender: p.gender === 'male' ? ('male' as const) : ('female' as const),
+      birthDate: p.birthDate ?? null,
+    });
+    await seedDemoTaxDeduction(
+      tx,
+      tenant.id,
+      { self: named(anna.personId, ANNA.person), child: named(misha!.id, MISHA) },
+      anna.userId,
+      now,
+    );
     // the organizer account owns the cabinet of moscow-marathon's organizer (issue 18, ADR 022)
     const org = ids[all.findIndex((a) => a.email === 'org@startline.test')];
     const [organizer] = await tx

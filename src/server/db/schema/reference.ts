@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.js';
 
 /** Reference data shared by all tenants: cities with their coordinates. */
@@ -36,6 +36,11 @@ export const organizers = pgTable(
     settlementAccount: text('settlement_account').notNull().default(''),
     /** The bank's correspondent account (корреспондентский счёт), 20 digits. */
     correspondentAccount: text('correspondent_account').notNull().default(''),
+    /**
+     * Included in the Ministry of Sport's list of sports organizations for the tax deduction (issue 19,
+     * ADR 030): only such an organizer's certificates count for the deduction, so only they issue them.
+     */
+    taxDeductionListed: boolean('tax_deduction_listed').notNull().default(false),
   },
   (t) => [unique('organizers_id_tenant_unique').on(t.id, t.tenantId)],
 );

@@ -4,12 +4,22 @@ import { orders } from './orders.js';
 import { registrations } from './registrations.js';
 import { tenants } from './tenants.js';
 
-export const REGISTRATION_CHANGE_KINDS = ['edited', 'moved', 'cancelled'] as const;
+export const REGISTRATION_CHANGE_KINDS = [
+  'edited',
+  'moved',
+  'cancelled',
+  // the start-pack point (ADR 025): a start pack given (with the admission statuses the desk saw), taken
+  // back, and a participant registered there
+  'start-pack-given',
+  'start-pack-returned',
+  'registered-offline',
+] as const;
 export type RegistrationChangeKind = (typeof REGISTRATION_CHANGE_KINDS)[number];
 
 /**
  * What the organizer cabinet changed in a registration (issue 18, ADR 026): its participant's data edited,
- * moved to another race, cancelled; who did it and when. The order's own history is order_transitions.
+ * moved to another race, cancelled; its start pack given or taken back and its registration at the
+ * start-pack point (ADR 025, migration 0026); who did it and when. The order's own history is order_transitions.
  * `details` says what changed (the fields before and after, the races, the money); `order_id` an order the
  * change made or refunded (the difference a dearer race costs is an order of its own).
  */
@@ -36,7 +46,10 @@ export const registrationChanges = pgTable(
     index('registration_changes_order_idx')
       .on(t.tenantId, t.orderId)
       .where(sql`${t.orderId} is not null`),
-    check('registration_changes_kind_check', sql`${t.kind} in ('edited', 'moved', 'cancelled')`),
+    check(
+      'registration_changes_kind_check',
+      sql`${t.kind} in ('edited', 'moved', 'cancelled', 'start-pack-given', 'start-pack-returned', 'registered-offline')`,
+    ),
     foreignKey({
       name: 'registration_changes_order_tenant_fk',
       columns: [t.orderId, t.tenantId],

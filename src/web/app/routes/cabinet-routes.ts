@@ -93,6 +93,21 @@ export function cabinetRoute(): RouteObject {
         path: 'organizers/:id/members',
         lazy: screen('pages/cabinet/cabinet-members-page.tsx', 'CabinetMembersPage'),
       },
+      {
+        id: 'cabinet-tax-overview',
+        path: 'tax-certificates',
+        lazy: screen('pages/cabinet/cabinet-tax-certificates-page.tsx', 'CabinetTaxOverviewPage'),
+      },
+      {
+        id: 'cabinet-tax-certificates',
+        path: 'organizers/:id/tax-certificates',
+        lazy: screen('pages/cabinet/cabinet-tax-certificates-page.tsx', 'CabinetTaxCertificatesPage'),
+      },
+      {
+        id: 'cabinet-organizer',
+        path: 'organizers/:id',
+        lazy: screen('pages/cabinet/cabinet-organizer-page.tsx', 'CabinetOrganizerPage'),
+      },
     ],
   };
 }

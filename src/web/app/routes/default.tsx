@@ -6,14 +6,11 @@ import { accountRoutes } from './account-routes.js';
 import { cabinetRoute } from './cabinet-routes.js';
 import { registerRoute, sandboxPaymentRoute, teamJoinRoute } from './register-routes.js';
 import { pageDataLoaders, type RouteEnv } from './page-data.js';
-import { clubsHead, eventHead, seriesHead } from './page-heads.js';
+import { clubsHead, eventHead, seriesHead, taxDeductionHead } from './page-heads.js';
 import { screen } from './screen.js';
 import { meta, rootRoute } from './root.js';
 
-/**
- * The default tenant (SPEC §2). The tax-deduction screen comes with a later issue; until then a signed-in
- * visitor sees the not-found page there.
- */
+/** The default tenant (SPEC §2). */
 export function defaultRoutes(env: RouteEnv = {}): RouteObject[] {
   const loaders = pageDataLoaders(env);
   const notFoundPage = screen('pages/not-found/not-found-page.tsx', 'NotFoundPage');
@@ -172,8 +169,8 @@ export function defaultRoutes(env: RouteEnv = {}): RouteObject[] {
         {
           id: 'tax-deduction',
           path: 'tax-deduction',
-          lazy: notFoundPage,
-          handle: meta({ layout: 'tax-deduction', requiresAuth: true }),
+          lazy: screen('pages/tax-deduction/tax-deduction-page.tsx', 'TaxDeductionPage'),
+          handle: meta({ layout: 'tax-deduction', requiresAuth: true, head: taxDeductionHead }),
         },
         { id: 'not-found', path: '404', lazy: notFoundPage, handle: meta({ whiteBg: true, notFound: true }) },
         {

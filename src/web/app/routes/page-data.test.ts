@@ -54,4 +54,21 @@ describe('page data loaders', () => {
     });
     expect(client.getQueryData(['series', 'spring', 'ru'])).toEqual({ code: 'spring', name: 'Весна' });
   });
+
+  it("on the server mark a draft's preview as the visitor's alone (no-store), and only it", async () => {
+    const loaders = () =>
+      pageDataLoaders({
+        queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+        waitForData: true,
+      });
+    answerAll(200, { code: 'night-run', name: 'Ночной забег', draft: true });
+    expect(await loaders().event(args('http://localhost/event/night-run', { code: 'night-run' }))).toEqual({
+      notFound: false,
+      noStore: true,
+    });
+    answerAll(200, { code: 'white-nights', name: 'Белые ночи', draft: false });
+    expect(
+      await loaders().event(args('http://localhost/event/white-nights', { code: 'white-nights' })),
+    ).toEqual({ notFound: false });
+  });
 });

@@ -38,9 +38,14 @@ export interface RouteEnv {
   waitForData?: boolean;
 }
 
-/** What a loader answers: whether the page's own subject (an event, a series, a vacancy) does not exist. */
+/**
+ * What a loader answers: whether the page's own subject (an event, a series, a vacancy) does not exist;
+ * `noStore` when the page shows what only this visitor may see (a draft event's preview for its
+ * organizer's team): the server then sends it `private, no-store`.
+ */
 export interface PageData {
   notFound: boolean;
+  noStore?: true;
 }
 
 /** What the server's static handler passes its loaders for one render (`query(request, { requestContext })`). */
@@ -58,6 +63,8 @@ interface Reads {
   reads: Read[];
   /** The query whose 404 makes the page a not-found page. */
   subject?: QueryKey;
+  /** Whether what was read is this visitor's alone (PageData.noStore). */
+  private?: (client: QueryClient) => boolean;
 }
 
 const one =
@@ -85,12 +92,13 @@ function loader(env: RouteEnv, plan: (args: LoaderFunctionArgs, language: Langua
   return async (args: LoaderFunctionArgs): Promise<PageData | null> => {
     const client = clientOf(env, args);
     if (!client) return null;
-    const { reads, subject } = plan(args, currentLanguage());
+    const { reads, subject, private: mine } = plan(args, currentLanguage());
     const started = Promise.all(reads.map((read) => read(client)));
     if (!env.waitForData) return null;
     await started;
     const error = subject ? client.getQueryState(subject)?.error : null;
-    return { notFound: isHttpError(error) && error.status === 404 };
+    const notFound = isHttpError(error) && error.status === 404;
+    return mine?.(client) ? { notFound, noStore: true } : { notFound };
   };
 }
 
@@ -107,7 +115,12 @@ export function pageDataLoaders(env: RouteEnv) {
     events: loader(env, ({ params, request }) => ({ reads: catalogue(request, params['type']) })),
     event: loader(env, ({ params }, language) => {
       const options = eventQueryOptions(params['code'] ?? '', language);
-      return { reads: [one(options)], subject: options.queryKey };
+      return {
+        reads: [one(options)],
+        subject: options.queryKey,
+        // a draft answers its organizer's team alone (a preview): never kept by a shared cache
+        private: (client) => client.getQueryData(options.queryKey)?.draft === true,
+      };
     }),
     /**
      * The start list and results tabs: their table as the tab shows it by default, which depends on the

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { eventQueryOptions } from '../../features/event/api/get-event.js';
 import { seriesQueryOptions } from '../../features/series/api/get-series.js';
+import { i18n } from '../../i18n/i18n.js';
 import type { Language } from '../../../shared/constants.js';
 import {
   clubsHead as clubsPageHead,
@@ -42,3 +43,18 @@ export const seriesHead: PageHeadBuilder = ({ queryClient, params, origin, path,
 
 export const clubsHead: PageHeadBuilder = ({ origin, language, site }) =>
   clubsPageHead(origin, language, site);
+
+/**
+ * /tax-deduction (issue 19): its title and lead, from the screen's own catalog — loaded with the screen
+ * before the head is written — so the entry every route shares carries none of its texts.
+ */
+export const taxDeductionHead: PageHeadBuilder = ({ origin, language, site }) => {
+  const t = i18n.getFixedT(language);
+  return {
+    title: `${t('taxDeduction.title')} — ${site}`,
+    description: t('taxDeduction.lead'),
+    canonical: `${origin}/tax-deduction`,
+    ogType: 'website',
+    locale: language,
+  };
+};

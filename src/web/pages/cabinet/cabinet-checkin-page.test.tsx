@@ -193,7 +193,10 @@ describe('the start-pack point', { timeout: 30_000 }, () => {
               },
               400,
             )
-          : json(entry({ id: 9, lastName: 'Новиков', firstName: 'Николай', bib: null, offline: true })),
+          : json({
+              ...entry({ id: 9, lastName: 'Новиков', firstName: 'Николай', bib: null, offline: true }),
+              mailedTo: null,
+            }),
     });
     renderTenantApp({ user: OPERATOR, path: PAGE });
     await user.click(await screen.findByRole('button', { name: 'Зарегистрировать участника' }, LOAD));
@@ -214,7 +217,9 @@ describe('the start-pack point', { timeout: 30_000 }, () => {
     await user.clear(birth);
     await user.type(birth, '1985-03-14');
     await user.click(form.getByRole('button', { name: /Зарегистрировать —/ }));
-    expect(await screen.findByText(/Новиков Николай зарегистрирован\(а\)/, {}, LOAD)).toBeVisible();
+    expect(await screen.findByText(/Новиков Николай зарегистрирован\(а\)/, {}, LOAD)).toHaveTextContent(
+      'E-mail не указан — подтверждение не отправлено.',
+    );
     expect(await screen.findByRole('heading', { name: 'Новиков Николай', level: 3 }, LOAD)).toBeVisible();
     const [first, second] = calls.posts(`${BASE}/registrations`).map((c) => c.body as Record<string, string>);
     expect(second).toMatchObject({
@@ -230,5 +235,36 @@ describe('the start-pack point', { timeout: 30_000 }, () => {
     // the same form sent again is the same registration to the server
     expect(second!.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(second!.key).toBe(first!.key);
+  });
+
+  it('mails the confirmation to the e-mail typed, says so under the field and after the registration', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/cabinet/me': ME,
+      [`GET ${BASE}`]: json(point()),
+      [`GET ${BASE}/entries`]: json({ entries: [], byCode: false, more: false }),
+      [`POST ${BASE}/registrations`]: ({ body }) =>
+        json({
+          ...entry({ id: 9, lastName: 'Новиков', firstName: 'Николай', bib: null, offline: true }),
+          mailedTo: (body as { email: string }).email,
+        }),
+    });
+    renderTenantApp({ user: OPERATOR, path: PAGE });
+    await user.click(await screen.findByRole('button', { name: 'Зарегистрировать участника' }, LOAD));
+    const form = within(screen.getByRole('form', { name: 'Новый участник' }));
+    const email = form.getByRole('textbox', { name: 'Эл. почта (необязательно)' });
+    expect(email).toHaveAccessibleDescription(
+      'Сюда придёт подтверждение регистрации и оплаты. Без e-mail письмо не отправляется.',
+    );
+    await user.type(form.getByRole('textbox', { name: 'Фамилия' }), 'Новиков');
+    await user.type(form.getByRole('textbox', { name: 'Имя' }), 'Николай');
+    await user.click(form.getByRole('radio', { name: 'Мужской' }));
+    await user.type(form.getByLabelText('Дата рождения'), '1985-03-14');
+    await user.type(email, 'novikov@example.org');
+    await user.click(form.getByRole('button', { name: /Зарегистрировать —/ }));
+    expect(await screen.findByText(/Новиков Николай зарегистрирован\(а\)/, {}, LOAD)).toHaveTextContent(
+      'Подтверждение отправлено на novikov@example.org.',
+    );
+    expect(calls.posts(`${BASE}/registrations`)[0]?.body).toMatchObject({ email: 'novikov@example.org' });
   });
 });

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { CheckinEntry } from '../../../shared/schemas/cabinet-checkin.js';
+import type { OfflineRegistered } from '../../../shared/schemas/cabinet-checkin.js';
 import controls from '../../components/ui/form-controls.module.css';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
 import { useCheckinPoint, useCheckinSearch } from '../../features/cabinet/api/cabinet-checkin.js';
@@ -44,7 +44,7 @@ export function CabinetCheckinPage() {
   const canScan = useCanScan();
   const [scanning, setScanning] = useState(false);
   const [registering, setRegistering] = useState(false);
-  const [registered, setRegistered] = useState<CheckinEntry | null>(null);
+  const [registered, setRegistered] = useState<OfflineRegistered | null>(null);
   const results = useRef<HTMLElement>(null);
   const id = useId();
 
@@ -131,7 +131,10 @@ export function CabinetCheckinPage() {
           </h2>
           {registered && (
             <p className={own.registered}>
-              {t('cabinetCheckin.offline.done', { name: `${registered.lastName} ${registered.firstName}` })}
+              {t('cabinetCheckin.offline.done', { name: `${registered.lastName} ${registered.firstName}` })}{' '}
+              {registered.mailedTo
+                ? t('cabinetCheckin.offline.mailed', { email: registered.mailedTo })
+                : t('cabinetCheckin.offline.notMailed')}
             </p>
           )}
           <p className={own.summary} role="status">

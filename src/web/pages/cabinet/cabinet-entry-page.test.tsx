@@ -34,6 +34,91 @@ describe('an entry in the cabinet', { timeout: 30_000 }, () => {
     expect(history.getByText(/Платёжная система: sandbox/)).toBeVisible();
   });
 
+  it('shows the start-pack point’s events in the history: what, who by name, when in the event’s time zone', async () => {
+    const order = cabinetOrder();
+    const operator = { role: 'operator', name: 'Вера Операторова', email: 'vera@example.org' };
+    mockApi({
+      'GET /api/cabinet/me': ME,
+      [`GET ${URL}`]: json(
+        cabinetEntryPage({
+          // Yekaterinburg is UTC+5: 04:10 UTC reads 09:10 there (07:10 in Moscow)
+          event: { code: 'moscow-marathon', name: 'Уральский марафон', timeZone: 'Asia/Yekaterinburg' },
+          history: [
+            {
+              kind: 'start-pack-given',
+              at: '2030-09-22T04:10:00.000Z',
+              actor: operator,
+              admission: { medical: 'approved', insurance: 'checking', identity: 'not-required' },
+            },
+            {
+              kind: 'start-pack-returned',
+              at: '2030-09-22T04:05:00.000Z',
+              actor: { role: 'manager', name: 'Ольга Петрова', email: 'olga@example.org' },
+              givenAt: '2030-09-22T04:00:00.000Z',
+              givenBy: 'Пётр Сидоров',
+            },
+            {
+              kind: 'registered-offline',
+              at: '2030-09-21T10:00:00.000Z',
+              actor: operator,
+              race: '10 км',
+              paid: { amount: 150_000, currency: 'RUB' },
+              method: 'cash',
+              mailedTo: 'anna@example.org',
+            },
+            { kind: 'order', order: order.number, ...order.transitions[0]! },
+          ],
+        }),
+      ),
+    });
+    open();
+    const section = (await screen.findByRole('heading', { name: 'История' }, LOAD)).closest('section')!;
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expect(items[0]).toHaveTextContent('Выдан стартовый пакет');
+    expect(items[0]).toHaveTextContent(
+      'Допуск при выдаче: Медицинская справка — подтверждено, Страховка — на проверке, Личность — не требуется',
+    );
+    expect(items[0]).toHaveTextContent(/09:10 · Оператор: Вера Операторова, vera@example\.org/);
+    expect(items[1]).toHaveTextContent('Выдача стартового пакета отменена');
+    expect(items[1]).toHaveTextContent(/Пакет был выдан .*09:00, выдал: Пётр Сидоров/);
+    expect(items[1]).toHaveTextContent(/09:05 · Менеджер: Ольга Петрова, olga@example\.org/);
+    expect(items[2]).toHaveTextContent('Регистрация на пункте выдачи стартовых пакетов: «10 км»');
+    expect(items[2]).toHaveTextContent(/Оплачено 1\s500\s₽ наличными/);
+    expect(items[2]).toHaveTextContent('Подтверждение отправлено на anna@example.org');
+    expect(items[2]).toHaveTextContent(/15:00 · Оператор: Вера Операторова/);
+    expect(items[3]).toHaveTextContent('Заказ SL-AAAA-0001: Ожидает оплаты → Оплачен');
+  });
+
+  it('says so when the desk registered somebody without an e-mail, in English too', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({
+      'GET /api/cabinet/me': ME,
+      [`GET ${URL}`]: json(
+        cabinetEntryPage({
+          history: [
+            {
+              kind: 'registered-offline',
+              at: '2030-09-21T10:00:00.000Z',
+              actor: { role: 'operator', name: 'Vera Operator', email: 'vera@example.org' },
+              race: '10 km',
+              paid: { amount: 150_000, currency: 'RUB' },
+              method: 'card-present',
+              mailedTo: null,
+            },
+          ],
+        }),
+      ),
+    });
+    open();
+    const section = (await screen.findByRole('heading', { name: 'History' }, LOAD)).closest('section')!;
+    const [item] = within(section).getAllByRole('listitem');
+    expect(item).toHaveTextContent('Registered at the start-pack point: “10 km”');
+    expect(item).toHaveTextContent(/RUB\s1,500 paid by card at the desk/);
+    expect(item).toHaveTextContent('No e-mail given: no confirmation was mailed');
+    expect(item).toHaveTextContent(/13:00 · Operator: Vera Operator, vera@example\.org/);
+  });
+
   it('edits the participant: the server’s message next to its field, what was typed kept, then saved', async () => {
     const user = userEvent.setup();
     let refuse = true;

@@ -6,6 +6,7 @@ import type { CabinetEntry } from '../../../shared/schemas/cabinet-entry.js';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
 import { useCabinetEntry } from '../../features/cabinet/api/cabinet-entry.js';
 import { cabinetEntryTexts } from '../../i18n/catalogs/cabinet-entry.js';
+import { cabinetEntryDeskTexts } from '../../i18n/catalogs/cabinet-entry-desk.js';
 import { cabinetTexts } from '../../i18n/catalogs/cabinet.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { formatDate } from '../../lib/catalogue-format.js';
@@ -17,7 +18,7 @@ import styles from './cabinet.module.css';
 import own from './cabinet-entry.module.css';
 
 /** The texts this screen loads with (screen.ts). */
-export const texts = [cabinetTexts, cabinetEntryTexts];
+export const texts = [cabinetTexts, cabinetEntryTexts, cabinetEntryDeskTexts];
 
 /**
  * /cabinet/events/:code/entries/:id (issue 18 item 3): one entry — the participant's data and admission,
@@ -95,7 +96,10 @@ function EntryView({ code, page }: { code: string; page: CabinetEntry }) {
         {entry.lastName} {entry.firstName}
       </h1>
       <p className={styles.lead}>
-        {t('cabinetEntry.summary', { race: entry.race.name, date: when(entry.registeredAt) })}
+        {t('cabinetEntry.summary', {
+          race: entry.race.name,
+          date: when(entry.registeredAt, page.event.timeZone),
+        })}
       </p>
       <p className={own.head}>
         <span className={styles.badge}>{t(`cabinetEntry.state.${entry.state}`)}</span>
@@ -164,7 +168,7 @@ function EntryView({ code, page }: { code: string; page: CabinetEntry }) {
           {page.orders.map((order, i) => (
             <CabinetOrderCard key={order.number} order={order} extra={i > 0} />
           ))}
-          <EntryHistory items={page.history} />
+          <EntryHistory items={page.history} timeZone={page.event.timeZone} />
         </div>
       </div>
     </>

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { can } from '../../../shared/domain/cabinet-permissions.js';
 import type { EventEditor } from '../../../shared/schemas/cabinet-event-editor.js';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
+import { useCabinetMe } from '../../features/cabinet/api/cabinet.js';
 import { useEventEditor, useSaveEvent } from '../../features/cabinet/api/cabinet-event-editor.js';
 import { LazyEventForm } from '../../features/cabinet/components/lazy-event-form.js';
 import { eventFormOf, refusalOf } from '../../features/cabinet/components/event-form-model.js';
@@ -116,10 +118,14 @@ function EventRaces({ editor }: { editor: EventEditor }) {
   );
 }
 
-/** The organizer's requisites, as its invoices carry them (they belong to the organizer, not the event). */
+/**
+ * The organizer's requisites, as its invoices carry them (they belong to the organizer, not the event):
+ * read here, edited on the organizer's own page by its owner.
+ */
 function OrganizerRequisites({ editor }: { editor: EventEditor }) {
   const { t } = useTranslation();
   const o = editor.organizer;
+  const role = useCabinetMe().data?.organizers.find((m) => m.id === o.id)?.role ?? null;
   const rows: [string, string][] = [
     [t('cabinetEvent.requisites.legalName'), o.legalName || o.name],
     [t('cabinetEvent.requisites.inn'), o.inn],
@@ -144,6 +150,9 @@ function OrganizerRequisites({ editor }: { editor: EventEditor }) {
           </div>
         ))}
       </dl>
+      <Link to={`/cabinet/organizers/${o.id}`} className={styles.link}>
+        {can(role, 'requisites.edit') ? t('cabinetEvent.requisites.edit') : t('cabinetEvent.requisites.open')}
+      </Link>
     </section>
   );
 }

@@ -28,7 +28,7 @@ const event = (code: string, name: string, overrides: Partial<CabinetEvent> = {}
   name,
   startsAt: '2030-09-22T05:00:00Z',
   timeZone: 'Europe/Moscow',
-  published: true,
+  status: 'published',
   organizer: 'Московский марафон',
   role: 'owner',
   permissions: ['events.view', 'entries.view', 'entries.export'],
@@ -41,7 +41,7 @@ const event = (code: string, name: string, overrides: Partial<CabinetEvent> = {}
 
 const MARATHON = event('moscow-marathon', 'Московский марафон 2030');
 const DRAFT = event('night-run', 'Ночной забег', {
-  published: false,
+  status: 'draft',
   role: 'manager',
   races: [],
 });
@@ -85,6 +85,12 @@ describe('organizer cabinet home', { timeout: 20_000 }, () => {
     expect(draft.getByText('Черновик')).toBeVisible();
     expect(draft.getByText('Ваша роль: Менеджер')).toBeVisible();
     expect(draft.getByText('Дистанций пока нет.')).toBeVisible();
+    // a draft opens on its public address for the organizer's team (a preview); a published one has none
+    expect(draft.getByRole('link', { name: 'Предпросмотр: Ночной забег' })).toHaveAttribute(
+      'href',
+      '/event/night-run',
+    );
+    expect(marathon.queryByRole('link', { name: /Предпросмотр/ })).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('2 события');
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
   });
@@ -165,6 +171,76 @@ describe('organizer cabinet home', { timeout: 20_000 }, () => {
     expect(marathon.getByText('Your role: Owner')).toBeVisible();
     expect(marathon.getByText('Entries: 1234 of 5000, paid: 1200')).toBeVisible();
     expect(marathon.getByText('Published')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
     expect(screen.getByRole('status')).toHaveTextContent('1 event');
+  });
+
+  it('shows each status as a badge, and a status filter kept in the address with the search', async () => {
+    const user = userEvent.setup();
+    const CLOSED = event('spring-run', 'Весенний забег', { status: 'closed' });
+    const FINISHED = event('winter-run', 'Зимний забег', {
+      status: 'finished',
+      startsAt: '2024-01-14T06:00:00Z',
+    });
+    const ALL = [MARATHON, CLOSED, DRAFT, FINISHED];
+    mockApi({
+      'GET /api/cabinet/me': json(ME),
+      'GET /api/cabinet/events': ({ query }) => {
+        const status = query.get('status');
+        const found = ALL.filter((e) => status === null || e.status === status);
+        return json(page(found, found.length, null));
+      },
+    });
+    const { router } = renderTenantApp({ user: ORGANIZER, path: '/cabinet' });
+    expect((await card('Московский марафон 2030')).getByText('Опубликовано')).toBeVisible();
+    expect((await card('Весенний забег')).getByText('Регистрация закрыта')).toBeVisible();
+    expect((await card('Ночной забег')).getByText('Черновик')).toBeVisible();
+    expect((await card('Зимний забег')).getByText('Завершено')).toBeVisible();
+
+    const filter = screen.getByRole('combobox', { name: 'Статус' });
+    expect(filter).toHaveValue('');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Все', 'Черновики', 'Опубликованные', 'Регистрация закрыта', 'Завершённые']);
+    await user.selectOptions(filter, 'Завершённые');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Ночной забег' })).toBeNull());
+    expect(await card('Зимний забег')).toBeTruthy();
+    expect(screen.getByRole('status')).toHaveTextContent('1 событие');
+    expect(calls.gets('/api/cabinet/events').at(-1)?.query.get('status')).toBe('finished');
+    expect(router.state.location.search).toBe('?status=finished');
+
+    // a search keeps the filter, and the filter the search
+    await user.type(screen.getByRole('searchbox', { name: 'Поиск события' }), 'зим');
+    await waitFor(() => expect(calls.gets('/api/cabinet/events').at(-1)?.query.get('q')).toBe('зим'), {
+      timeout: 3000,
+    });
+    expect(calls.gets('/api/cabinet/events').at(-1)?.query.get('status')).toBe('finished');
+    expect(router.state.location.search).toBe(`?status=finished&q=${encodeURIComponent('зим')}`);
+    await user.selectOptions(filter, 'Все');
+    expect(router.state.location.search).toBe(`?q=${encodeURIComponent('зим')}`);
+  });
+
+  it('opens with the filter of its address (a reload keeps it)', async () => {
+    mockApi({
+      'GET /api/cabinet/me': json(ME),
+      'GET /api/cabinet/events': json(page([DRAFT], 1, null)),
+    });
+    renderTenantApp({ user: ORGANIZER, path: '/cabinet?status=draft' });
+    expect((await card('Ночной забег')).getByText('Черновик')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Статус' })).toHaveValue('draft');
+    expect(calls.gets('/api/cabinet/events').at(-1)?.query.get('status')).toBe('draft');
+  });
+
+  it('ignores a status the API does not know', async () => {
+    mockApi({
+      'GET /api/cabinet/me': json(ME),
+      'GET /api/cabinet/events': json(page([MARATHON], 1, null)),
+    });
+    renderTenantApp({ user: ORGANIZER, path: '/cabinet?status=archived' });
+    expect(await card('Московский марафон 2030')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Статус' })).toHaveValue('');
+    expect(calls.gets('/api/cabinet/events').at(-1)?.query.get('status')).toBeNull();
   });
 });

@@ -1,53 +1,85 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { can } from '../../../shared/domain/cabinet-permissions.js';
+import { can, type CabinetAction } from '../../../shared/domain/cabinet-permissions.js';
+import { EVENT_STATUSES } from '../../../shared/domain/event-status.js';
 import type { CabinetEvents } from '../../../shared/schemas/cabinet.js';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
-import { SEARCH_DEBOUNCE_MS, useCabinetEvents, useCabinetMe } from '../../features/cabinet/api/cabinet.js';
+import {
+  eventStatusOf,
+  SEARCH_DEBOUNCE_MS,
+  useCabinetEvents,
+  useCabinetMe,
+} from '../../features/cabinet/api/cabinet.js';
 import { cabinetSupportTexts } from '../../i18n/catalogs/cabinet-support.js';
+import { cabinetTaxTexts } from '../../i18n/catalogs/cabinet-tax.js';
 import { cabinetTexts } from '../../i18n/catalogs/cabinet.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { formatEventDate } from '../../lib/catalogue-format.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
+import statusStyles from '../../features/cabinet/components/event-status-panel.module.css';
 import { CABINET_SECTIONS } from './cabinet-sections.js';
 import styles from './cabinet.module.css';
 
 /** The texts this screen loads with (screen.ts). */
-export const texts = [cabinetTexts, cabinetSupportTexts];
+export const texts = [cabinetTexts, cabinetSupportTexts, cabinetTaxTexts];
 
 type CabinetEvent = CabinetEvents['events'][number];
 
 /**
- * /cabinet (issue 18): the organizers the user works for, with their role, and the events they may open —
- * date, published or draft, their role, and per race the places taken and paid of its capacity. A search
- * (`?q=`) and "Show more" paging.
+ * /cabinet (issue 18): the organizers the user works for, with their role, and the events they may open in
+ * every lifecycle status — date, status, their role, and per race the places taken and paid of its
+ * capacity; a draft links to its preview on the public page. A search (`?q=`), a status filter
+ * (`?status=`), both kept in the address, and "Show more" paging.
  */
 export function CabinetHomePage() {
   const { t } = useTranslation();
   const me = useCabinetMe();
+  /** Whether the user is support, or has a role somewhere that allows `action`. */
+  const mayOpen = (action: CabinetAction) =>
+    Boolean(me.data && (me.data.support || me.data.organizers.some((o) => can(o.role, action))));
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
+  const status = eventStatusOf(params.get('status'));
   const [text, setText] = useState(q);
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  /** The address with one filter changed (an empty value: left out), the other kept. */
+  const setFilter = (name: 'q' | 'status', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
   useEffect(() => {
     if (debounced === q) return;
-    setParams(debounced ? { q: debounced } : {}, { replace: true });
+    setFilter('q', debounced);
     // only a new debounced text searches; q changing from outside must not echo back
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
-  const events = useCabinetEvents(q);
+  const events = useCabinetEvents(q, status);
   const rows = events.data?.pages.flatMap((p) => p.events) ?? [];
   const total = events.data?.pages[0]?.total ?? 0;
 
   return (
     <>
       <h1 className={styles.title}>{t('cabinet.title')}</h1>
-      {me.data && (me.data.support || me.data.organizers.some((o) => can(o.role, 'orders.view'))) && (
-        <p>
-          <Link to="/cabinet/support" className={styles.link}>
-            {t('cabinetSupport.link')}
-          </Link>
+      {/* the support desk, and the certificates for the tax deduction (issue 19), for whom may open them */}
+      {(mayOpen('orders.view') || mayOpen('taxCertificates.view')) && (
+        <p className={styles.actions}>
+          {mayOpen('orders.view') && (
+            <Link to="/cabinet/support" className={styles.link}>
+              {t('cabinetSupport.link')}
+            </Link>
+          )}
+          {mayOpen('taxCertificates.view') && (
+            <Link to="/cabinet/tax-certificates" className={styles.link}>
+              {t('cabinetTax.link')}
+            </Link>
+          )}
         </p>
       )}
       {me.data && (me.data.organizers.length > 0 || me.data.support) && (
@@ -69,6 +101,15 @@ export function CabinetHomePage() {
                       aria-label={t('cabinet.home.membersOf', { organizer: organizer.name })}
                     >
                       {t('cabinet.home.members')}
+                    </Link>
+                  )}
+                  {can(organizer.role, 'requisites.view') && (
+                    <Link
+                      to={`/cabinet/organizers/${organizer.id}`}
+                      className={styles.link}
+                      aria-label={t('cabinet.home.requisitesOf', { organizer: organizer.name })}
+                    >
+                      {t('cabinet.home.requisites')}
                     </Link>
                   )}
                 </li>
@@ -94,6 +135,21 @@ export function CabinetHomePage() {
               onChange={(e) => setText(e.target.value)}
             />
           </label>
+          <label className={styles.field}>
+            {t('cabinet.home.statusFilter')}
+            <select
+              className={styles.select}
+              value={status ?? ''}
+              onChange={(e) => setFilter('status', e.target.value)}
+            >
+              <option value="">{t('cabinet.home.statusFilters.all')}</option>
+              {EVENT_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`cabinet.home.statusFilters.${value}`)}
+                </option>
+              ))}
+            </select>
+          </label>
           {me.data?.organizers.some((o) => can(o.role, 'events.edit')) && (
             <Link to="/cabinet/events/new" className={styles.newEvent}>
               {t('cabinet.eventEditor.new')}
@@ -110,7 +166,9 @@ export function CabinetHomePage() {
               {t('cabinet.home.total', { count: total })}
             </p>
             {rows.length === 0 ? (
-              <p className={styles.empty}>{q ? t('cabinet.home.nothingFound') : t('cabinet.home.empty')}</p>
+              <p className={styles.empty}>
+                {q || status ? t('cabinet.home.nothingFound') : t('cabinet.home.empty')}
+              </p>
             ) : (
               <ul className={styles.events} aria-labelledby="cabinet-events">
                 {rows.map((event) => (
@@ -135,7 +193,7 @@ export function CabinetHomePage() {
   );
 }
 
-/** An event: its name, date, state and the user's role; its races' places; the way to its entries. */
+/** An event: its name, date, status and the user's role; its races' places; its sections (and a draft's preview). */
 function EventCard({ event }: { event: CabinetEvent }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
@@ -147,9 +205,8 @@ function EventCard({ event }: { event: CabinetEvent }) {
         <h3 id={headingId} className={styles.eventName}>
           {event.name}
         </h3>
-        <span className={event.published ? styles.published : styles.badge}>
-          {t(event.published ? 'cabinet.home.published' : 'cabinet.home.draft')}
-        </span>
+        {/* the badge of the event editor's status panel */}
+        <span className={statusStyles[event.status]}>{t(`cabinet.home.status.${event.status}`)}</span>
       </div>
       <p className={styles.meta}>
         <span>{formatEventDate(event.startsAt, event.timeZone, lang)}</span>
@@ -178,8 +235,18 @@ function EventCard({ event }: { event: CabinetEvent }) {
           ))}
         </ul>
       )}
-      {sections.length > 0 && (
+      {(sections.length > 0 || event.status === 'draft') && (
         <div className={styles.actions}>
+          {event.status === 'draft' && (
+            // a draft is not public: its page opens for the organizer's team only, with a banner saying so
+            <Link
+              to={`/event/${encodeURIComponent(event.code)}`}
+              className={styles.link}
+              aria-label={t('cabinet.home.previewOf', { event: event.name })}
+            >
+              {t('cabinet.home.preview')}
+            </Link>
+          )}
           {sections.map((section) => (
             <Link
               key={section.path}

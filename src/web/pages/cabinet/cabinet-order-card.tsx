@@ -11,10 +11,10 @@ import own from './cabinet-entry.module.css';
  * cabinet-entry catalog.
  */
 
-/** A date and time in the reader's language. */
-export function when(iso: string): string {
+/** A date and time in the reader's language; in the event's time zone where there is one. */
+export function when(iso: string, timeZone?: string): string {
   const lang = currentLanguage();
-  return `${formatDate(iso, lang)}, ${formatTime(iso, lang)}`;
+  return `${formatDate(iso, lang, timeZone)}, ${formatTime(iso, lang, timeZone)}`;
 }
 
 /** Kopecks in the reader's language. */
@@ -22,7 +22,7 @@ export function money(value: { amount: number; currency: string }): string {
   return formatMoney(value, currentLanguage());
 }
 
-/** Who acted: their cabinet role (or the system's kind) and their e-mail or name. */
+/** Who acted: their cabinet role (or the system's kind), their name and their e-mail. */
 export function useActorText() {
   const { t } = useTranslation();
   return (actor: Actor) => {
@@ -31,7 +31,9 @@ export function useActorText() {
       : actor.role in ACTOR_ROLES
         ? t(`cabinetEntry.actorRoles.${actor.role as keyof typeof ACTOR_ROLES}`)
         : actor.role;
-    return t('cabinetEntry.history.by', { role, name: actor.name });
+    return actor.email && actor.email !== actor.name
+      ? t('cabinetEntry.history.byEmail', { role, name: actor.name, email: actor.email })
+      : t('cabinetEntry.history.by', { role, name: actor.name });
   };
 }
 

@@ -1,14 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CabinetRaces, RaceEditor } from '../../../shared/schemas/cabinet-races.js';
 import type { CurrentUser, SignedInUser } from '../../../shared/schemas/user.js';
 import { i18n } from '../../i18n/i18n.js';
-import { calls, json, mockApi } from '../../test/api.js';
+import { showToast } from '../../lib/toast.js';
+import { calls, json, mockApi, noContent } from '../../test/api.js';
 import { renderTenantApp, SIGNED_IN } from '../../test-utils/render-tenant-app.js';
+
+vi.mock('../../lib/toast.js', () => ({ showToast: vi.fn() }));
 
 beforeEach(async () => {
   await i18n.changeLanguage('ru');
+  vi.mocked(showToast).mockClear();
 });
 
 const LOAD = { timeout: 10_000 };
@@ -61,6 +65,7 @@ const view = (race: Partial<RaceEditor['race']> = {}): RaceEditor => ({
   },
   taken: { adults: 7, children: 0 },
   formatLocked: true,
+  deletable: false,
   sold: { items: {}, variants: {}, insurances: {} },
   uses: { '5': 2 },
 });
@@ -207,5 +212,90 @@ describe('cabinet race editor', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Дистанция: Ночные 10 км', level: 1 }, LOAD),
     ).toBeVisible();
+  });
+
+  it('deletes a race nobody entered after a confirmation dialog, then shows the races and a toast', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/cabinet/me': ME,
+      [`GET ${BASE}/spare`]: json({
+        ...view({ code: 'spare', nameRu: 'Запасная', codes: [] }),
+        deletable: true,
+      }),
+      [`DELETE ${BASE}/spare`]: noContent(),
+      [`GET ${BASE}`]: json({ event: EVENT, races: [] }),
+    });
+    const { router } = renderTenantApp({
+      user: ORGANIZER,
+      path: '/cabinet/events/moscow-marathon/races/spare/edit',
+    });
+    const block = within(await screen.findByRole('region', { name: 'Удаление дистанции' }, LOAD));
+    expect(block.getByText('Дистанцию можно удалить, пока на неё никто не регистрировался.')).toBeVisible();
+    const open = block.getByRole('button', { name: 'Удалить дистанцию' });
+
+    // cancelling (focus starts on "Cancel", the safe choice) deletes nothing and gives focus back
+    await user.click(open);
+    let dialog = within(await screen.findByRole('dialog', { name: 'Удалить дистанцию «Запасная»?' }));
+    expect(dialog.getByRole('button', { name: 'Отмена' })).toHaveFocus();
+    expect(dialog.getByText(/Отменить это нельзя/)).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(open).toHaveFocus();
+    expect(calls.deletes(`${BASE}/spare`)).toHaveLength(0);
+
+    await user.click(open);
+    dialog = within(await screen.findByRole('dialog', { name: 'Удалить дистанцию «Запасная»?' }));
+    await user.click(dialog.getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cabinet/events/moscow-marathon/races'));
+    expect(calls.deletes(`${BASE}/spare`)).toHaveLength(1);
+    expect(await screen.findByText('В событии пока нет дистанций.', {}, LOAD)).toBeVisible();
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith({ type: 'success', title: 'Дистанция «Запасная» удалена' }),
+    );
+  });
+
+  it("shows the server's refusal inside the dialog when somebody registered first, and keeps the race", async () => {
+    const user = userEvent.setup();
+    const refusal =
+      'На эту дистанцию уже регистрировались, поэтому удалить её нельзя: заказы, участники и результаты ссылаются на неё. Чтобы новых заявок не было, закройте на ней регистрацию.';
+    mockApi({
+      'GET /api/cabinet/me': ME,
+      [`GET ${BASE}/marathon`]: json({ ...view(), deletable: true }),
+      [`DELETE ${BASE}/marathon`]: json({ error: { code: 'RACE_HAS_ENTRIES', message: refusal } }, 409),
+    });
+    const { router } = renderTenantApp({
+      user: ORGANIZER,
+      path: '/cabinet/events/moscow-marathon/races/marathon/edit',
+    });
+    const block = within(await screen.findByRole('region', { name: 'Удаление дистанции' }, LOAD));
+    await user.click(block.getByRole('button', { name: 'Удалить дистанцию' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Удалить дистанцию «Марафон»?' }));
+    await user.click(dialog.getByRole('button', { name: 'Удалить' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(refusal);
+    expect(router.state.location.pathname).toBe('/cabinet/events/moscow-marathon/races/marathon/edit');
+  });
+
+  it('says why a race somebody entered cannot be deleted, with no button to try', async () => {
+    mockApi({ 'GET /api/cabinet/me': ME, [`GET ${BASE}/marathon`]: json(view()) });
+    renderTenantApp({ user: ORGANIZER, path: '/cabinet/events/moscow-marathon/races/marathon/edit' });
+    const block = within(await screen.findByRole('region', { name: 'Удаление дистанции' }, LOAD));
+    expect(
+      block.getByText(
+        'На дистанцию уже регистрировались, поэтому удалить её нельзя. Чтобы новых заявок не было, закройте на ней регистрацию.',
+      ),
+    ).toBeVisible();
+    expect(block.queryByRole('button')).toBeNull();
+  });
+
+  it('reads in English', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/cabinet/me': ME, [`GET ${BASE}/marathon`]: json({ ...view(), deletable: true }) });
+    renderTenantApp({ user: ORGANIZER, path: '/cabinet/events/moscow-marathon/races/marathon/edit' });
+    const block = within(await screen.findByRole('region', { name: 'Deleting the race' }, LOAD));
+    await user.click(block.getByRole('button', { name: 'Delete the race' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete the race “Marathon”?' }));
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(dialog.getByRole('button', { name: 'Delete' })).toBeVisible();
   });
 });

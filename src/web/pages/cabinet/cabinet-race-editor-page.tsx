@@ -14,6 +14,7 @@ import { useLanguage } from '../../lib/form-server-errors.js';
 import { cabinetRaceEditorTexts } from '../../i18n/catalogs/cabinet-race-editor.js';
 import { cabinetTexts } from '../../i18n/catalogs/cabinet.js';
 import styles from './cabinet.module.css';
+import { RaceDelete } from './race-delete.js';
 
 /** The texts this screen loads with (screen.ts). */
 export const texts = [cabinetTexts, cabinetRaceEditorTexts];
@@ -23,6 +24,8 @@ function toast(title: string): void {
   void import('../../lib/toast.js').then(({ showToast }) => showToast({ type: 'success', title }));
 }
 
+const racesPath = (code: string) => `/cabinet/events/${encodeURIComponent(code)}/races`;
+
 const racePath = (code: string, race: string) =>
   `/cabinet/events/${encodeURIComponent(code)}/races/${encodeURIComponent(race)}/edit`;
 
@@ -30,7 +33,7 @@ function BackToRaces({ code }: { code: string }) {
   const { t } = useTranslation();
   return (
     <p>
-      <Link to={`/cabinet/events/${encodeURIComponent(code)}/races`} className={styles.link}>
+      <Link to={racesPath(code)} className={styles.link}>
         ← {t('cabinetRaceEditor.backToRaces')}
       </Link>
     </p>
@@ -75,7 +78,10 @@ export function CabinetRaceNewPage() {
   );
 }
 
-/** /cabinet/events/:code/races/:race/edit (issue 18 item 2): the race's editor. */
+/**
+ * /cabinet/events/:code/races/:race/edit (issue 18 item 2): the race's editor; at its end, deleting a race
+ * nobody entered (then back to the event's races, with a toast).
+ */
 export function CabinetRaceEditPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -89,6 +95,7 @@ export function CabinetRaceEditPage() {
     // a new code is a new address
     if (result.race.code !== race) void navigate(racePath(code, result.race.code), { replace: true });
   };
+  const name = (data: RaceEditor) => (lang === 'en' ? data.race.nameEn : data.race.nameRu);
 
   return (
     <>
@@ -105,11 +112,7 @@ export function CabinetRaceEditPage() {
         </>
       ) : (
         <>
-          <h1 className={styles.title}>
-            {t('cabinetRaceEditor.editTitle', {
-              name: lang === 'en' ? query.data.race.nameEn : query.data.race.nameRu,
-            })}
-          </h1>
+          <h1 className={styles.title}>{t('cabinetRaceEditor.editTitle', { name: name(query.data) })}</h1>
           <p className={styles.lead}>{query.data.event.name}</p>
           <RaceEditorForm
             key={race}
@@ -119,6 +122,18 @@ export function CabinetRaceEditPage() {
             send={(input) => save.mutateAsync(input)}
             pending={save.isPending}
             onSaved={saved}
+          />
+          <RaceDelete
+            key={`delete-${race}`}
+            code={code}
+            race={race}
+            name={name(query.data)}
+            deletable={query.data.deletable}
+            onDeleted={() => {
+              // the dialog brought its texts
+              toast(t('cabinetRaceDelete.deleted', { name: name(query.data) }));
+              void navigate(racesPath(code), { replace: true });
+            }}
           />
         </>
       )}

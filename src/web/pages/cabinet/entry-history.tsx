@@ -3,8 +3,13 @@ import type { EntryHistoryItem } from '../../../shared/schemas/cabinet-entry.js'
 import { money, useActorText, when } from './cabinet-order-card.js';
 import own from './cabinet-entry.module.css';
 
-/** What happened to an entry and its orders, newest first: who, when, what (issue 18 item 3). */
-export function EntryHistory({ items }: { items: EntryHistoryItem[] }) {
+const CHECKS = ['medical', 'insurance', 'identity'] as const;
+
+/**
+ * What happened to an entry and its orders, newest first: who, when (in the event's time zone), what —
+ * the orders' transitions, the organizer's changes and the start-pack point's events (issue 18 items 3, 5).
+ */
+export function EntryHistory({ items, timeZone }: { items: EntryHistoryItem[]; timeZone: string }) {
   const { t } = useTranslation();
   const actorText = useActorText();
   const fieldName = (field: string) => t(`cabinetEntry.fields.${field as 'city'}`, field);
@@ -51,6 +56,39 @@ export function EntryHistory({ items }: { items: EntryHistoryItem[] }) {
             .join(', '),
           t('cabinetEntry.history.reason', { reason: item.reason }),
         ];
+      case 'start-pack-given':
+        return [
+          t('cabinetEntryDesk.startPackGiven'),
+          t('cabinetEntryDesk.admissionSeen', {
+            statuses: CHECKS.map(
+              (check) =>
+                `${t(`cabinetEntry.admission.${check}`)} — ${t(`cabinetEntry.admissionStatus.${item.admission[check]}`).toLowerCase()}`,
+            ).join(', '),
+          }),
+        ];
+      case 'start-pack-returned':
+        return [
+          t('cabinetEntryDesk.startPackReturned'),
+          item.givenAt
+            ? t('cabinetEntryDesk.startPackWasGiven', {
+                date: when(item.givenAt, timeZone),
+                name: item.givenBy,
+              })
+            : '',
+        ];
+      case 'registered-offline':
+        return [
+          t('cabinetEntryDesk.registeredOffline', { race: item.race }),
+          item.paid && item.method
+            ? t('cabinetEntryDesk.paidOffline', {
+                amount: money(item.paid),
+                method: t(`cabinetEntryDesk.methods.${item.method}`),
+              })
+            : t('cabinetEntryDesk.paidOfflineFree'),
+          item.mailedTo
+            ? t('cabinetEntryDesk.mailedTo', { email: item.mailedTo })
+            : t('cabinetEntryDesk.notMailed'),
+        ];
     }
   };
 
@@ -74,7 +112,7 @@ export function EntryHistory({ items }: { items: EntryHistoryItem[] }) {
                   </span>
                 ))}
                 <span className={own.muted}>
-                  <time dateTime={item.at}>{when(item.at)}</time> · {actorText(item.actor)}
+                  <time dateTime={item.at}>{when(item.at, timeZone)}</time> · {actorText(item.actor)}
                 </span>
               </li>
             );

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CheckinEntry, CheckinRace } from '../../../shared/schemas/cabinet-checkin.js';
+import type { CheckinRace, OfflineRegistered } from '../../../shared/schemas/cabinet-checkin.js';
 import type { OfflinePaymentMethod } from '../../../shared/schemas/payments.js';
 import { OFFLINE_PAYMENT_METHODS } from '../../../shared/domain/payment-methods.js';
 import { FieldError, FormField, fieldAria } from '../../components/ui/form-field.js';
@@ -27,7 +27,8 @@ type Field = keyof typeof EMPTY | 'race' | 'method';
 /**
  * Registering a participant at the desk for a race whose online registration is closed (SPEC §4): the
  * participant's name, gender and birth date (the race's rules are checked by the server), a phone and
- * e-mail if they give them, cash or card; one key per filled form, so a second tap registers nobody twice.
+ * e-mail if they give them (the e-mail gets the confirmation), cash or card; one key per filled form, so a
+ * second tap registers nobody twice.
  */
 export function OfflineRegistrationForm({
   code,
@@ -36,7 +37,7 @@ export function OfflineRegistrationForm({
 }: {
   code: string;
   races: CheckinRace[];
-  onRegistered: (entry: CheckinEntry) => void;
+  onRegistered: (entry: OfflineRegistered) => void;
 }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
@@ -50,7 +51,13 @@ export function OfflineRegistrationForm({
   const [formError, setFormError] = useState<string | null>(null);
   const chosen = races.find((r) => r.code === race);
 
-  const field = (name: keyof typeof EMPTY, type: string, autoComplete: string, optional = false) => (
+  const field = (
+    name: keyof typeof EMPTY,
+    type: string,
+    autoComplete: string,
+    optional = false,
+    hint?: string,
+  ) => (
     <FormField
       id={`${id}-${name}`}
       label={
@@ -58,6 +65,7 @@ export function OfflineRegistrationForm({
           ? t('cabinetCheckin.offline.optional', { field: t(`cabinetCheckin.offline.${name}`) })
           : t(`cabinetCheckin.offline.${name}`)
       }
+      hint={hint}
       error={errors[name]}
       className={own.field}
     >
@@ -68,7 +76,7 @@ export function OfflineRegistrationForm({
         autoComplete={autoComplete}
         value={values[name]}
         onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-        {...fieldAria(`${id}-${name}`, { error: errors[name] })}
+        {...fieldAria(`${id}-${name}`, { error: errors[name], hint: Boolean(hint) })}
       />
     </FormField>
   );
@@ -145,7 +153,7 @@ export function OfflineRegistrationForm({
       </fieldset>
       {field('birthDate', 'date', 'off')}
       {field('phone', 'tel', 'off', true)}
-      {field('email', 'email', 'off', true)}
+      {field('email', 'email', 'off', true, t('cabinetCheckin.offline.emailHint'))}
       <fieldset className={own.choice} aria-describedby={errors.method ? `${id}-method-error` : undefined}>
         <legend className={controls.label}>{t('cabinetCheckin.offline.method')}</legend>
         {OFFLINE_PAYMENT_METHODS.map((m) => (

@@ -35,6 +35,7 @@ export function race(overrides: Partial<RaceInfo> & Pick<RaceInfo, 'code' | 'nam
 
 export const EVENT: EventDetail = eventDetailSchema.parse({
   code: 'white-nights',
+  draft: false,
   name: 'Белые ночи',
   url: '/event/white-nights',
   sportType: { id: 'run', name: 'Бег' },

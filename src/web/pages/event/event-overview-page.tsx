@@ -20,12 +20,15 @@ export function EventOverviewPage() {
     <EventOverview
       event={event}
       contactsExtra={
-        <EventQuestions
-          eventCode={event.code}
-          timeZone={event.timeZone}
-          signedIn={user.isAuthorized}
-          loginHref={buildLoginUrl(loginUrl ?? '', here)}
-        />
+        // a draft's preview (its organizer's team) takes no questions: they are for the public page
+        event.draft ? null : (
+          <EventQuestions
+            eventCode={event.code}
+            timeZone={event.timeZone}
+            signedIn={user.isAuthorized}
+            loginHref={buildLoginUrl(loginUrl ?? '', here)}
+          />
+        )
       }
     />
   );

@@ -153,6 +153,43 @@ describe('event page: overview', () => {
     expect(document.documentElement.dataset.bg).toBeUndefined();
   });
 
+  it("a draft (its organizer's preview) says so above the header and links to its editor in the cabinet", async () => {
+    mockApi({
+      'GET /api/event/white-nights': json({
+        ...EVENT,
+        draft: true,
+        races: EVENT.races.map((r) => ({ ...r, state: 'unavailable' })),
+      }),
+    });
+    const { router } = renderTenantApp({ path: '/event/white-nights' });
+    const banner = await screen.findByRole('note');
+    expect(banner).toHaveTextContent(
+      'Черновик: событие видят только организаторы. Опубликуйте его в кабинете.',
+    );
+    expect(within(banner).getByRole('link', { name: 'Опубликуйте его в кабинете.' })).toHaveAttribute(
+      'href',
+      '/cabinet/events/white-nights/edit',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Белые ночи' })).toBeVisible();
+    // its races register nobody, and it takes no questions
+    expect(screen.queryByRole('link', { name: /Зарегистрироваться/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Задать вопрос организатору' })).toBeNull();
+    expect(calls.gets(/\/questions$/)).toEqual([]);
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      "Draft: only the organizer's team can see this event. Publish it in the cabinet.",
+    );
+    expect(router.state.location.pathname).toBe('/event/white-nights');
+  });
+
+  it('a published event has no draft notice', async () => {
+    answerEvent();
+    renderTenantApp({ path: '/event/white-nights' });
+    await screen.findByRole('heading', { level: 1, name: 'Белые ночи' });
+    expect(screen.queryByText(/Черновик/)).toBeNull();
+  });
+
   it('shows an inline error with retry when the call fails', async () => {
     let fail = true;
     mockApi({ 'GET /api/event/white-nights': () => (fail ? json({}, 500) : json(EVENT)) });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useOutletContext, useParams } from 'react-router';
 import type { EventDetail } from '../../../shared/schemas/catalogue.js';
 import { ProfileAlert } from '../../features/auth/components/profile-alert.js';
@@ -8,14 +9,32 @@ import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { HeroPageFrame } from '../hero-page/hero-page-frame.js';
 import styles from './event-page.module.css';
 
-/** The event page frame (SPEC §2): header with tabs; the tab's content comes from the child route. */
+// only a draft's preview shows it: its code and texts stay out of the public page's load
+const DraftBanner = lazy(() =>
+  import('../../features/event/components/draft-banner.js').then((m) => ({ default: m.DraftBanner })),
+);
+
+/**
+ * The event page frame (SPEC §2): header with tabs; the tab's content comes from the child route. A draft
+ * (answered to its organizer's team alone, ADR 028) says so above its header.
+ */
 export function EventPage() {
   const { code = '' } = useParams();
+  const query = useEvent(code);
   return (
     <HeroPageFrame
-      query={useEvent(code)}
+      query={query}
       skeleton={{ cards: 2 }}
-      before={<ProfileAlert className={styles.profileAlert} />}
+      before={
+        <>
+          {query.data?.draft && (
+            <Suspense fallback={null}>
+              <DraftBanner code={query.data.code} />
+            </Suspense>
+          )}
+          <ProfileAlert className={styles.profileAlert} />
+        </>
+      }
       header={(event) => <EventHeader event={event} />}
     />
   );

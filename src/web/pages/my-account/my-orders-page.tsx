@@ -25,6 +25,10 @@ export function MyOrdersPage() {
   return (
     <>
       <h2 className={styles.sectionTitle}>{t('account.orders.title')}</h2>
+      {/* what was paid can come back as a tax deduction (issue 19) */}
+      <p className={styles.lead}>
+        <Link to="/tax-deduction">{t('account.orders.taxDeduction')}</Link>
+      </p>
       {query.isPending ? (
         <Skeleton lines={2} cards={2} />
       ) : query.isError ? (

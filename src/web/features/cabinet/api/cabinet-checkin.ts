@@ -4,6 +4,7 @@ import type {
   CheckinEntry,
   CheckinPoint,
   CheckinSearch,
+  OfflineRegistered,
   OfflineRegistration,
 } from '../../../../shared/schemas/cabinet-checkin.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
@@ -78,7 +79,7 @@ export function useRegisterOffline(code: string) {
   const reload = useReload(code);
   return useMutation({
     mutationFn: (form: OfflineRegistration) =>
-      post<CheckinEntry>(`${checkinPath(code)}/registrations`, { body: form }),
+      post<OfflineRegistered>(`${checkinPath(code)}/registrations`, { body: form }),
     onSuccess: reload,
   });
 }

@@ -13,7 +13,7 @@ export const cabinetRacesKeys = {
   race: (code: string, race: string) => ['cabinet', 'races', code, 'race', race] as const,
 };
 
-const racesPath = (code: string) => `/api/cabinet/events/${encodeURIComponent(code)}/races`;
+export const racesPath = (code: string) => `/api/cabinet/events/${encodeURIComponent(code)}/races`;
 
 export function cabinetRacesQueryOptions(code: string, language: Language) {
   return queryOptions({

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants.js';
+import { EVENT_STATUSES, type EventStatus } from '../../../../shared/domain/event-status.js';
 import type { CabinetEntries, CabinetEvents, CabinetMe } from '../../../../shared/schemas/cabinet.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { buildUrl, get } from '../../../lib/http.js';
@@ -18,7 +19,8 @@ export const CABINET_ENTRIES_PAGE_SIZE = 50;
 export const cabinetKeys = {
   all: ['cabinet'] as const,
   me: ['cabinet', 'me'] as const,
-  events: (q: string, language: Language) => ['cabinet', 'events', q, language] as const,
+  events: (q: string, status: EventStatus | null, language: Language) =>
+    ['cabinet', 'events', q, status, language] as const,
   entries: (code: string, filters: EntriesFilters, language: Language) =>
     ['cabinet', 'entries', code, filters, language] as const,
 };
@@ -37,14 +39,28 @@ export function useCabinetMe() {
   return useQuery(cabinetMeQueryOptions());
 }
 
-/** GET /api/cabinet/events: the events the user may open, `q` searching them, paged by cursor. */
-export function cabinetEventsQueryOptions(q: string, language: Language) {
+/** A lifecycle status from a URL's query (`?status=`); anything else is no filter (null). */
+export function eventStatusOf(value: string | null): EventStatus | null {
+  return (EVENT_STATUSES as readonly (string | null)[]).includes(value) ? (value as EventStatus) : null;
+}
+
+/**
+ * GET /api/cabinet/events: the events the user may open, `q` searching them, `status` keeping one
+ * lifecycle status (null: all), paged by cursor.
+ */
+export function cabinetEventsQueryOptions(q: string, status: EventStatus | null, language: Language) {
   return infiniteQueryOptions({
     meta: { quietErrors: true },
-    queryKey: cabinetKeys.events(q, language),
+    queryKey: cabinetKeys.events(q, status, language),
     queryFn: ({ pageParam, signal }) =>
       get<CabinetEvents>('/api/cabinet/events', {
-        query: { language, q: q || undefined, cursor: pageParam, limit: CABINET_EVENTS_PAGE_SIZE },
+        query: {
+          language,
+          q: q || undefined,
+          status: status ?? undefined,
+          cursor: pageParam,
+          limit: CABINET_EVENTS_PAGE_SIZE,
+        },
         signal,
       }),
     initialPageParam: undefined as number | undefined,
@@ -52,9 +68,9 @@ export function cabinetEventsQueryOptions(q: string, language: Language) {
   });
 }
 
-export function useCabinetEvents(q: string) {
+export function useCabinetEvents(q: string, status: EventStatus | null) {
   useTranslation();
-  return useInfiniteQuery(cabinetEventsQueryOptions(q, currentLanguage()));
+  return useInfiniteQuery(cabinetEventsQueryOptions(q, status, currentLanguage()));
 }
 
 /** The entries table's filters, as the page keeps them in its URL's query (`?race=&state=…`). */
