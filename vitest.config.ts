@@ -22,6 +22,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-web.ts'],
+          // a form test types key by key through user-event; beside the end-to-end run's Chromium (npm test
+          // runs both at once) on two shared cores, Vitest's 5 s default failed tests that pass alone
+          testTimeout: 20_000,
         },
       },
       {

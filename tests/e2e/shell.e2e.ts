@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { axeViolations } from './support/axe';
+import { DEMO_ANNA } from './support/fixtures';
 
 const e2e = useBrowser();
 
@@ -141,6 +142,41 @@ describe('a page the server rendered, before its scripts have run', () => {
     await search.press('Enter');
     await page.waitForURL(/\/events\/future\?q=/);
     expect(decodeURIComponent(new URL(page.url()).search)).toBe('?q=ночной');
+  });
+
+  it('keeps what was typed into the sign-in form while the form’s own code was on the way, and signs in with it', async () => {
+    const page = await e2e.page({ width: 375 });
+    // the form is a part of /login whose code loads after the page's (lib/lazy-part.tsx): held back here
+    let release: () => void = () => undefined;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route(/\/assets\/login-form-[^/]+\.js$/, async (route) => {
+      held = true;
+      await typed;
+      await route.continue();
+    });
+    await page.goto(e2e.baseUrl + '/login');
+    // the rest of the page is the app's already: the cookie notice's button works
+    const notice = page.getByRole('region', { name: /cookie/i });
+    await notice.getByRole('button', { name: 'Понятно' }).click();
+    await notice.waitFor({ state: 'detached' });
+    // the form is the server's HTML: it can be typed into
+    expect(held).toBe(true);
+    await page.getByLabel('Email').fill(DEMO_ANNA.email);
+    await page.getByLabel('Пароль', { exact: true }).fill(DEMO_ANNA.password);
+    // … and not sent: until the form's code is there its button waits (a submit would post the page itself)
+    expect(await page.getByRole('button', { name: 'Войти' }).isDisabled()).toBe(true);
+    release();
+    // React hydrates the form when its code arrives (its fields get React's props), keeping what was typed
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('input[type=email]') ?? {}).some((key) =>
+        key.startsWith('__reactProps'),
+      ),
+    );
+    expect(await page.getByLabel('Email').inputValue()).toBe(DEMO_ANNA.email);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.getByRole('button', { name: /Анна/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 
   it('works without scripts: links lead on and the search submits', async () => {

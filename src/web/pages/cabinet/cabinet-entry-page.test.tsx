@@ -141,7 +141,8 @@ describe('an entry in the cabinet', { timeout: 30_000 }, () => {
     });
     open();
     await user.click(await screen.findByRole('button', { name: 'Изменить данные' }, LOAD));
-    const phone = screen.getByRole('textbox', { name: 'Телефон' });
+    // the form is a part of its own (lib/lazy-part.tsx)
+    const phone = await screen.findByRole('textbox', { name: 'Телефон' }, LOAD);
     await user.clear(phone);
     await user.type(phone, '+7 000');
     const last = screen.getByRole('textbox', { name: 'Фамилия' });

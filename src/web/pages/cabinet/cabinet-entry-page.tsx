@@ -10,12 +10,15 @@ import { cabinetEntryDeskTexts } from '../../i18n/catalogs/cabinet-entry-desk.js
 import { cabinetTexts } from '../../i18n/catalogs/cabinet.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { formatDate } from '../../lib/catalogue-format.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 import { CabinetOrderCard, when } from './cabinet-order-card.js';
 import { EntryCancelForm, EntryMoveForm } from './entry-actions.js';
-import { EntryEditForm } from './entry-edit-form.js';
 import { EntryHistory } from './entry-history.js';
 import styles from './cabinet.module.css';
 import own from './cabinet-entry.module.css';
+
+// the participant's form (react-hook-form, the registration's rules) loads beside the entry (lib/lazy-part.tsx)
+const EntryEditForm = lazyPart(() => import('./entry-edit-form.js').then((m) => m.EntryEditForm));
 
 /** The texts this screen loads with (screen.ts). */
 export const texts = [cabinetTexts, cabinetEntryTexts, cabinetEntryDeskTexts];

@@ -8,13 +8,19 @@ import {
   useRaceEditor,
   useSaveRace,
 } from '../../features/cabinet/api/cabinet-races.js';
-import { RaceEditorForm } from '../../features/cabinet/race-form/race-editor-form.js';
 import { emptyRaceForm, raceFormOf } from '../../features/cabinet/race-form/race-form-model.js';
 import { useLanguage } from '../../lib/form-server-errors.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 import { cabinetRaceEditorTexts } from '../../i18n/catalogs/cabinet-race-editor.js';
 import { cabinetTexts } from '../../i18n/catalogs/cabinet.js';
 import styles from './cabinet.module.css';
 import { RaceDelete } from './race-delete.js';
+
+// the form (react-hook-form, its seven sections) loads beside the race's data (lib/lazy-part.tsx)
+const RaceEditorForm = lazyPart(
+  () => import('../../features/cabinet/race-form/race-editor-form.js').then((m) => m.RaceEditorForm),
+  <Skeleton lines={10} />,
+);
 
 /** The texts this screen loads with (screen.ts). */
 export const texts = [cabinetTexts, cabinetRaceEditorTexts];

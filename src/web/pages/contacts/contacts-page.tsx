@@ -1,16 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.js';
-import { ContactForm } from '../../features/contacts/components/contact-form.js';
 import { SupportInfo } from '../../features/contacts/components/support-info.js';
 import { useTenant } from '../../features/tenant/tenant-context.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import styles from './contacts-page.module.css';
 import { contactsTexts } from '../../i18n/catalogs/contacts.js';
 
 /** The texts this screen loads with (screen.ts). */
 export const texts = [contactsTexts];
+
+const ContactForm = lazyPart(() =>
+  import('../../features/contacts/components/contact-form.js').then((m) => m.ContactForm),
+);
 
 /** /Contacts: the support e-mail and hours, links to the common answers, and the question form. */
 export function ContactsPage() {

@@ -101,7 +101,7 @@ describe('/corp-client', { timeout: 20_000 }, () => {
           .map((item) => item.textContent),
       ).toEqual(c.figures),
     );
-    expect(document.getElementById('lead-form')?.tagName).toBe('FORM');
+    await waitFor(() => expect(document.getElementById('lead-form')?.tagName).toBe('FORM'));
     expect(document.documentElement.dataset.bg).toBe('white');
   });
 

@@ -12,14 +12,16 @@ import { useTenantName } from '../../features/tenant/use-tenant-name.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { intlLocale } from '../../lib/catalogue-format.js';
 import { numberFormat } from '../../lib/intl-cache.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 // the phone field's own texts (country code, number) live in the personal account's catalog
-import { LeadForm } from './lead-form.js';
 import styles from './corporate-page.module.css';
 import { corporateTexts } from '../../i18n/catalogs/corporate.js';
 
 /** The texts this screen loads with (screen.ts). */
 export const texts = [corporateTexts];
+
+const LeadForm = lazyPart(() => import('./lead-form.js').then((m) => m.LeadForm));
 
 const OFFERS = [
   { key: 'races', icon: 'flag' },

@@ -20,6 +20,7 @@ import { PhoneField } from '../../features/profile-form/phone-field.js';
 import { applyServerError, fieldText, useLanguage } from '../../lib/form-server-errors.js';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.js';
 import styles from './lead-form.module.css';
+import { useHydrated } from '../../lib/use-hydrated.js';
 
 type LeadInput = z.input<typeof corporateLeadRequestSchema>;
 type TextName = 'company' | 'contactName' | 'email';
@@ -75,6 +76,9 @@ function LeadFields({ onSent }: { onSent: (email: string) => void }) {
   const lang = useLanguage();
   const create = useCreateCorporateLead();
   const [formError, setFormError] = useState<string | null>(null);
+  // the server's HTML has no handler: a submit before this form has hydrated would post the page itself, so
+  // its button (and with it Enter in a field: implicit submission needs an enabled default button) waits
+  const hydrated = useHydrated();
   const {
     register,
     control,
@@ -83,7 +87,9 @@ function LeadFields({ onSent }: { onSent: (email: string) => void }) {
     formState: { errors },
   } = useForm<LeadInput, unknown, CorporateLead>({
     resolver: validation.resolver,
-    defaultValues: { company: '', contactName: '', email: '', phone: '', interests: [], message: '' },
+    // the text fields have no defaults: what was typed into the server's HTML before this form hydrated (a
+    // lazy part of /corp-client, lib/lazy-part.tsx) is kept; the phone is a controlled field
+    defaultValues: { phone: '', interests: [] },
   });
   const message = useWatch({ control, name: 'message' }) ?? '';
   const error = (name: (typeof FIELDS)[number]) => fieldText(errors[name]?.message, lang);
@@ -102,6 +108,7 @@ function LeadFields({ onSent }: { onSent: (email: string) => void }) {
       id="lead-form"
       className={styles.form}
       aria-labelledby="lead-title"
+      method="post"
       noValidate
       onFocus={validation.warm}
       onSubmit={(event) => void onSubmit(event)}
@@ -204,7 +211,7 @@ function LeadFields({ onSent }: { onSent: (email: string) => void }) {
         </p>
       ) : null}
       <div key="actions" className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={create.isPending}>
+        <button type="submit" className={styles.submit} disabled={!hydrated || create.isPending}>
           {create.isPending ? t('corporate.form.sending') : t('corporate.form.submit')}
         </button>
       </div>

@@ -33,7 +33,8 @@ describe('/login', () => {
     mockApi({ 'POST /api/auth/login': json({ returnUrl: 'https://startline.test/event/a' }) });
     renderTenantApp({ path: '/login?returnUrl=' + encodeURIComponent('/event/a') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username');
+    // the form is a part of its own, loading after the page (lib/lazy-part.tsx)
+    expect(await screen.findByLabelText('Email')).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText('Пароль')).toHaveAttribute('autocomplete', 'current-password');
     await fillIn(' Anna@Example.com ', 'secret-password');
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('https://startline.test/event/a'));

@@ -5,7 +5,7 @@ import { QueryError, Skeleton } from '../../components/ui/query-state.js';
 import { apiErrorOf } from '../../lib/api-error.js';
 import { useMyProfile, useSaveMyProfile } from '../../features/account/api/get-my-profile.js';
 import { ProfilePhoto } from '../../features/account/components/profile-photo.js';
-import { ProfileForm } from '../../features/profile-form/profile-form.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 import { notify } from '../../lib/notify.js';
 import styles from './my-account.module.css';
 import { accountTexts } from '../../i18n/catalogs/account.js';
@@ -13,6 +13,11 @@ import { accountProfileTexts } from '../../i18n/catalogs/account-profile.js';
 
 /** The texts this screen loads with (screen.ts). */
 export const texts = [accountTexts, accountProfileTexts];
+
+const ProfileForm = lazyPart(
+  () => import('../../features/profile-form/profile-form.js').then((m) => m.ProfileForm),
+  <Skeleton lines={8} />,
+);
 
 /** /MyAccount/Profile: the own profile; #field in the address focuses that field (from the profile alert). */
 export function ProfilePage() {

@@ -82,6 +82,8 @@ describe('relatives page', { timeout: 20_000 }, () => {
     await list();
     await user.click(screen.getByRole('button', { name: 'Add a relative' }));
     const dialog = await screen.findByRole('dialog', { name: 'New relative' });
+    // the profile form is a part of its own, loading beside the list (lib/lazy-part.tsx)
+    await within(dialog).findByRole('textbox', { name: 'Last name' });
     expect(within(dialog).queryByRole('textbox', { name: 'E-mail' })).toBeNull();
     expect(within(dialog).queryByLabelText('Choose a photo')).toBeNull();
     const type = async (name: string, text: string) =>

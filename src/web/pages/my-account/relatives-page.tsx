@@ -10,10 +10,9 @@ import {
   useRelatives,
   useUpdateRelative,
 } from '../../features/account/api/relatives.js';
-import { LinkRelativeForm } from '../../features/account/components/link-relative-form.js';
 import { RelativesList } from '../../features/account/components/relatives-list.js';
-import { ProfileForm } from '../../features/profile-form/profile-form.js';
 import type { ProfileFormOutput, SubmitFailure } from '../../features/profile-form/profile-form-values.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 import { notify } from '../../lib/notify.js';
 import styles from './my-account.module.css';
 import { accountTexts } from '../../i18n/catalogs/account.js';
@@ -22,6 +21,15 @@ import { accountRelativesTexts } from '../../i18n/catalogs/account-relatives.js'
 
 /** The texts this screen loads with (screen.ts). */
 export const texts = [accountTexts, accountProfileTexts, accountRelativesTexts];
+
+// the forms (react-hook-form, the phone rules) load beside the list, not before it (lib/lazy-part.tsx)
+const ProfileForm = lazyPart(
+  () => import('../../features/profile-form/profile-form.js').then((m) => m.ProfileForm),
+  <Skeleton lines={8} />,
+);
+const LinkRelativeForm = lazyPart(() =>
+  import('../../features/account/components/link-relative-form.js').then((m) => m.LinkRelativeForm),
+);
 
 type Editing = { mode: 'add' } | { mode: 'edit'; relative: Relative } | null;
 

@@ -9,6 +9,7 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.js';
 import { FormAlert } from './auth-card.js';
 import { TextField } from './form-fields.js';
 import styles from './auth-form.module.css';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 
 type EmailInput = z.input<typeof emailOnlyRequestSchema>;
 type EmailOutput = z.output<typeof emailOnlyRequestSchema>;
@@ -36,6 +37,9 @@ export function EmailRequestForm<TData>({
   const { t } = useTranslation();
   const lang = useLanguage();
   const [formError, setFormError] = useState<string | null>(null);
+  // the server's HTML has no handler: a submit before this form has hydrated would post the page itself, so
+  // its button (and with it Enter in a field: implicit submission needs an enabled default button) waits
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -43,7 +47,6 @@ export function EmailRequestForm<TData>({
     formState: { errors },
   } = useForm<EmailInput, unknown, EmailOutput>({
     resolver: validation.resolver,
-    defaultValues: { email: '' },
   });
 
   const onSubmit = handleSubmit(({ email }) => {
@@ -57,6 +60,7 @@ export function EmailRequestForm<TData>({
   return (
     <form
       className={styles.form}
+      method="post"
       noValidate
       onFocus={validation.warm}
       onSubmit={(event) => void onSubmit(event)}
@@ -71,7 +75,7 @@ export function EmailRequestForm<TData>({
         error={fieldText(errors.email?.message, lang)}
       />
       {formError ? <FormAlert message={formError} /> : null}
-      <button type="submit" className={styles.button} disabled={request.isPending}>
+      <button type="submit" className={styles.button} disabled={!hydrated || request.isPending}>
         {submitLabel}
       </button>
     </form>

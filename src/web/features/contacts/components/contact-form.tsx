@@ -11,6 +11,7 @@ import { useSendContactMessage } from '../api/send-contact-message.js';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_TOPICS } from '../../../../shared/domain/content-forms.js';
 import type { ContactMessage, ContactMessageRequest } from '../../../../shared/schemas/contacts.js';
 import styles from './contact-form.module.css';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 
 const FIELDS = ['name', 'email', 'topic', 'message'] as const;
 
@@ -69,6 +70,9 @@ function MessageForm({ defaults, focusTopic, onSent }: MessageFormProps) {
   const lang = useLanguage();
   const send = useSendContactMessage();
   const [formError, setFormError] = useState<string | null>(null);
+  // the server's HTML has no handler: a submit before this form has hydrated would post the page itself, so
+  // its button (and with it Enter in a field: implicit submission needs an enabled default button) waits
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -78,7 +82,9 @@ function MessageForm({ defaults, focusTopic, onSent }: MessageFormProps) {
     formState: { errors },
   } = useForm<ContactMessageRequest, unknown, ContactMessage>({
     resolver: validation.resolver,
-    defaultValues: { name: defaults.name, email: defaults.email, message: '' },
+    // a signed-in visitor's name and address; nothing else, so that what was typed into the server's HTML
+    // before this form hydrated (a lazy part of /Contacts, lib/lazy-part.tsx) is kept
+    defaultValues: { name: defaults.name || undefined, email: defaults.email || undefined },
   });
   const message = useWatch({ control, name: 'message' }) ?? '';
 
@@ -103,6 +109,7 @@ function MessageForm({ defaults, focusTopic, onSent }: MessageFormProps) {
   return (
     <form
       className={styles.form}
+      method="post"
       noValidate
       onFocus={validation.warm}
       onSubmit={(event) => void onSubmit(event)}
@@ -147,7 +154,7 @@ function MessageForm({ defaults, focusTopic, onSent }: MessageFormProps) {
           {formError}
         </p>
       ) : null}
-      <button key="submit" type="submit" className={styles.submit} disabled={send.isPending}>
+      <button key="submit" type="submit" className={styles.submit} disabled={!hydrated || send.isPending}>
         {send.isPending ? t('contacts.form.sending') : t('contacts.form.submit')}
       </button>
     </form>
