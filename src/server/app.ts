@@ -56,6 +56,7 @@ import { lazyPageRenderer } from './http/page-renderer.js';
 import { createModulePreloads, readManifest } from './http/route-preload.js';
 import { createServices } from './services.js';
 import { cabinetTaxCertificatesRoutes, taxDeductionRoutes } from './tax-deduction/tax-deduction.routes.js';
+import { corpRoutes } from './corp/corp.routes.js';
 import { tenantsRoutes } from './tenants/tenants.routes.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
 import { usersRoutes } from './users/users.routes.js';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(cabinetReportsRoutes, { services });
   await app.register(cabinetTaxCertificatesRoutes, { services });
   await app.register(taxDeductionRoutes, { services });
+  await app.register(corpRoutes, { services });
   await app.register(paymentsRoutes, { services });
   // background work: periodic jobs of the app's queue, once per period across instances (ADR 020)
   everyUnlessOff(jobs, HOLD_SWEEP_JOB, config.holdSweepSeconds, (now) =>

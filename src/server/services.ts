@@ -42,6 +42,7 @@ import { createMembersService } from './cabinet/members.service.js';
 import { createOrganizerRequisitesService } from './cabinet/organizer-requisites.service.js';
 import { createReportsService } from './cabinet/reports.service.js';
 import { createTaxDeductionService } from './tax-deduction/tax-deduction.service.js';
+import { createCorpServices } from './corp/corp-services.js';
 import { createTenantsRepo } from './tenants/tenants.repo.js';
 import { createTenantsService } from './tenants/tenants.service.js';
 import { createUsersService } from './users/users.service.js';
@@ -127,6 +128,7 @@ export function createServices(
     cabinetRequisites: createOrganizerRequisitesService(db, { onChange: () => events.forgetCached() }),
     cabinetReports: createReportsService(db),
     taxDeduction: createTaxDeductionService({ db, mailer, limiter }),
+    corp: createCorpServices({ db, mailer, limiter, payments }),
     friendEntries: createFriendEntryService({ db }),
     questions: createQuestionsService(db, { mailer, limiter }),
     contacts: createContactsService(db, { mailer, limiter, supportHours: config.supportHours }),

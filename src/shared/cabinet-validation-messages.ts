@@ -84,6 +84,11 @@ export const CABINET_VALIDATION_MESSAGES = {
     en: 'The account does not match the BIK: check the digits of both',
     ru: 'Счёт не сходится с БИК: проверьте цифры обоих',
   },
+  // the event editor's hold of a company's unpaid order (issue 19 item 7, ADR 031)
+  holdDaysRange: {
+    en: 'Enter a whole number of days from 1 to 30',
+    ru: 'Введите целое число дней от 1 до 30',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type CabinetValidationMessageKey = keyof typeof CABINET_VALIDATION_MESSAGES;

@@ -96,6 +96,27 @@ export const ERROR_CODES = [
   'TAX_PROFILE_INCOMPLETE',
   'TAX_CERTIFICATE_REPLACED',
   'TAX_ORGANIZER_NOT_LISTED',
+  // a company and its users in the corporate cabinet (issue 19 items 5 and 9, ADR 031)
+  'COMPANY_MEMBER_EXISTS',
+  'LAST_COMPANY_ADMIN',
+  'COMPANY_INVITATION_INVALID',
+  'COMPANY_INVITATION_OTHER_EMAIL',
+  'LEAD_HAS_COMPANY',
+  // a company's employees in the corporate cabinet (issue 19 item 6, ADR 031)
+  'EMPLOYEE_EMAIL_TAKEN',
+  'EMPLOYEE_NO_EMAIL',
+  'EMPLOYEE_LINKED',
+  'EMPLOYEES_FILE_INVALID',
+  'EMPLOYEES_FILE_TOO_LARGE',
+  'EMPLOYEE_INVITATION_INVALID',
+  'EMPLOYEE_ALREADY_LINKED',
+  // bulk registration in the corporate cabinet (issue 19 item 7, ADR 031)
+  'CORP_EMPLOYEES_UNKNOWN',
+  'CORP_NOT_ELIGIBLE',
+  'CORP_ALREADY_REGISTERED',
+  'CORP_PLACES_LEFT',
+  'CORP_REQUISITES_MISSING',
+  'CORP_PLACE_CLAIMED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -155,6 +155,30 @@ describe('the organizer cabinet: creating and editing events (issue 18 item 2)',
     expect((await publicEvent(race.eventCode)).json().name).toBe('Golden Autumn Run');
   });
 
+  it('sets how many days a company’s unpaid order holds its places: 1 to 30, 5 unless told (ADR 031)', async () => {
+    const path = `/api/cabinet/events/${race.eventCode}/edit`;
+    const current = (await call(who.owner, 'GET', path)).json<EventEditor>();
+    expect(current.values.corporateHoldDays).toBe(5);
+    const saved = await save(who.owner, race.eventCode, { ...current.values, corporateHoldDays: 12 });
+    expect(saved.json<EventEditor>().values.corporateHoldDays).toBe(12);
+    for (const days of [0, 31, 2.5]) {
+      const refused = await save(
+        who.owner,
+        race.eventCode,
+        { ...current.values, corporateHoldDays: days },
+        'ru',
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({
+        corporateHoldDays: 'Введите целое число дней от 1 до 30',
+      });
+    }
+    // a form that leaves it out keeps it
+    const { corporateHoldDays: _kept, ...rest } = current.values;
+    await save(who.owner, race.eventCode, rest);
+    expect((await call(who.owner, 'GET', path)).json<EventEditor>().values.corporateHoldDays).toBe(12);
+  });
+
   it('sanitises descriptions on write: no scripts, handlers or javascript: links', async () => {
     const res = await save(who.manager, race.eventCode, {
       ...form(),

@@ -78,6 +78,7 @@ function columnsOf(ctx: RequestContext, form: EventForm, now: Date): EventEditor
     fastIdentification: form.fastIdentification,
     isFree: form.isFree,
     isNational: form.isNational,
+    ...(form.corporateHoldDays === undefined ? {} : { corporateHoldDays: form.corporateHoldDays }),
     updatedAt: now,
   };
 }
@@ -112,6 +113,7 @@ function valuesOf(row: EventRow): EventValues {
     fastIdentification: row.fastIdentification,
     isFree: row.isFree,
     isNational: row.isNational,
+    corporateHoldDays: row.corporateHoldDays,
   };
 }
 

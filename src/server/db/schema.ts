@@ -15,3 +15,4 @@ export * from './schema/teams.js';
 export * from './schema/cabinet.js';
 export * from './schema/registration-changes.js';
 export * from './schema/tax-deduction.js';
+export * from './schema/companies.js';

@@ -298,6 +298,81 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     ru: 'Организатора нет в перечне Минспорта: новую справку он выдать не может.',
     en: "The organizer is not in the Ministry of Sport's list, so it cannot issue a new certificate.",
   },
+  // a company and its users in the corporate cabinet (issue 19 items 5 and 9, ADR 031)
+  COMPANY_MEMBER_EXISTS: {
+    ru: 'Этот человек уже работает в кабинете компании. Измените его роль в списке.',
+    en: "This person already works in the company's cabinet. Change their role in the list.",
+  },
+  LAST_COMPANY_ADMIN: {
+    ru: 'У компании должен остаться хотя бы один администратор. Сначала назначьте администратором другого пользователя.',
+    en: 'The company must keep at least one admin. Make another user an admin first.',
+  },
+  COMPANY_INVITATION_INVALID: {
+    ru: 'Приглашение не найдено, отозвано или уже принято. Попросите администратора компании прислать новое.',
+    en: "This invitation is unknown, withdrawn or already accepted. Ask the company's admin for a new one.",
+  },
+  COMPANY_INVITATION_OTHER_EMAIL: {
+    ru: 'Приглашение отправлено на {email}. Войдите в аккаунт с этим адресом, чтобы принять его.',
+    en: 'The invitation was sent to {email}. Sign in to the account with this address to accept it.',
+  },
+  LEAD_HAS_COMPANY: {
+    ru: 'По этой заявке компания уже создана.',
+    en: 'A company has already been created from this lead.',
+  },
+  // a company's employees in the corporate cabinet (issue 19 item 6, ADR 031)
+  EMPLOYEE_EMAIL_TAKEN: {
+    ru: 'Сотрудник с таким e-mail уже есть в списке компании.',
+    en: 'An employee with this e-mail is already on the company’s list.',
+  },
+  EMPLOYEE_NO_EMAIL: {
+    ru: 'У сотрудника нет e-mail: укажите его, чтобы отправить приглашение.',
+    en: 'The employee has no e-mail: add one to send the invitation.',
+  },
+  EMPLOYEE_LINKED: {
+    ru: 'Сотрудник уже связал свой аккаунт: приглашение не нужно.',
+    en: 'The employee has already linked their account: no invitation is needed.',
+  },
+  EMPLOYEES_FILE_INVALID: {
+    ru: 'Файл не принят: {reason}.',
+    en: 'The file was not accepted: {reason}.',
+  },
+  EMPLOYEES_FILE_TOO_LARGE: {
+    ru: 'Файл слишком большой: не более 2 МБ. Разделите список на части.',
+    en: 'The file is too large: 2 MB at most. Split the list into parts.',
+  },
+  EMPLOYEE_INVITATION_INVALID: {
+    ru: 'Ссылка-приглашение не найдена или уже использована. Попросите компанию прислать новую.',
+    en: 'This invitation link is unknown or has already been used. Ask the company for a new one.',
+  },
+  EMPLOYEE_ALREADY_LINKED: {
+    ru: 'Ваш аккаунт уже связан с другим сотрудником компании «{company}».',
+    en: 'Your account is already linked to another employee of {company}.',
+  },
+  // bulk registration in the corporate cabinet (issue 19 item 7, ADR 031)
+  CORP_EMPLOYEES_UNKNOWN: {
+    ru: 'Некоторых выбранных сотрудников нет в списке компании (их могли удалить). Обновите страницу и выберите снова.',
+    en: "Some of the chosen employees are not on the company's list (they may have been removed). Reload the page and choose again.",
+  },
+  CORP_NOT_ELIGIBLE: {
+    ru: 'Не подходят по полу или возрасту для этой дистанции: {names}. Уберите их из заказа или выберите другую дистанцию.',
+    en: "Do not meet this race's gender or age requirements: {names}. Remove them from the order or choose another race.",
+  },
+  CORP_ALREADY_REGISTERED: {
+    ru: 'Уже зарегистрированы на эту дистанцию: {names}. Уберите их из заказа, чтобы продолжить.',
+    en: 'Already registered for this race: {names}. Remove them from the order to continue.',
+  },
+  CORP_PLACES_LEFT: {
+    ru: 'Осталось мест: {left}, а в заказе {asked}. Уменьшите заказ или выберите другую дистанцию.',
+    en: 'Places left: {left}, and the order asks for {asked}. Make the order smaller or choose another race.',
+  },
+  CORP_REQUISITES_MISSING: {
+    ru: 'Чтобы выставить счёт, заполните реквизиты компании: юридическое название, ИНН, КПП и юридический адрес.',
+    en: "To make out an invoice, fill in the company's requisites: legal name, INN, KPP and legal address.",
+  },
+  CORP_PLACE_CLAIMED: {
+    ru: 'Это место уже занял человек по ссылке: новую ссылку на него выдать нельзя.',
+    en: 'Somebody has already taken this place by its link: it cannot get a new link.',
+  },
   TEAM_CODE_LIMIT: {
     ru: 'Слишком много попыток ввести код команды. Попробуйте через {minutes} мин.',
     en: 'Too many team code attempts. Try again in {minutes} min.',

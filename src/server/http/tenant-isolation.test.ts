@@ -8,7 +8,7 @@ import { afterAll, expect, it } from 'vitest';
 import { VALID_REQUISITES } from '../../shared/domain/requisites-fixture.js';
 import { EN, PASSWORD, uniqueIp } from '../auth/auth-test-helpers.js';
 import { rowsOf } from '../catalogue/db-rows.js';
-import { organizers, rateLimitHits, users } from '../db/schema.js';
+import { organizers, races, rateLimitHits, registrations, users } from '../db/schema.js';
 import { createTestSession, validProfileInput } from '../test/accounts-fixture.js';
 import {
   fillPath,
@@ -70,6 +70,14 @@ const organizerIds = (
   await testDb.database.db.select({ id: organizers.id }).from(organizers).where(eq(organizers.tenantId, fx.a))
 ).map((row) => row.id);
 
+/** A's races and entries: B's company booking one, or handing out a place of one by link, must find none. */
+const raceIds = (await db.select({ id: races.id }).from(races).where(eq(races.tenantId, fx.a))).map((r) =>
+  String(r.id),
+);
+const placeIds = (
+  await db.select({ id: registrations.id }).from(registrations).where(eq(registrations.tenantId, fx.a))
+).map((r) => String(r.id));
+
 /** A's values for every path parameter name; a route with a parameter not here fails. */
 const PARAMS: Readonly<Record<string, readonly string[]>> = {
   code: [...fx.eventCodes, ...fx.seriesCodes, ...fx.campaignCodes, ...fx.joinCodes],
@@ -86,6 +94,14 @@ const PARAMS: Readonly<Record<string, readonly string[]>> = {
   personId: fx.personIds.map(String),
   // a member of an organizer's cabinet is an account
   userId: [String(fx.alice.userId)],
+  // A's company in the corporate cabinet, its contact, lead and invitation (issue 19)
+  companyId: fx.companyIds.map(String),
+  contactId: fx.contactIds.map(String),
+  leadId: fx.leadIds.map(String),
+  invitationId: fx.companyInvitationIds.map(String),
+  // a race to book for employees, and a place of an order handed out by link (issue 19)
+  raceId: raceIds,
+  placeId: placeIds,
   number: fx.orderNumbers,
   token: fx.tokens,
   // the sandbox provider's book is known by payment ids, not by tenant: an id no tenant has
@@ -127,6 +143,8 @@ const BODY: Readonly<Record<string, readonly unknown[]>> = {
   ),
   // A's second account: its address is what B's sign-up, sign-in, reset and relative forms get
   email: [fx.amelie.email],
+  // and what B's support names as a new company's first admin (corporate cabinet)
+  adminEmail: [fx.amelie.email],
   password: [PASSWORD],
   acceptTerms: [true],
   consent: [true],
@@ -153,6 +171,9 @@ const BODY: Readonly<Record<string, readonly unknown[]>> = {
   updatedAt: [new Date().toISOString()],
 };
 
+/** A contact person of a company, as B's user would type it. */
+const CORP_CONTACT = { name: ['Беттина Бетова'], position: [''], email: ['betta@b.test'], phone: [''] };
+
 /**
  * Bodies whose rules reach past their JSON schema (refinements), where BODY's values of the same names (a
  * profile's documents, a team's join code) do not fit: a whole valid body by route, A's ids in it.
@@ -172,6 +193,15 @@ const ROUTE_BODY: Readonly<Record<string, Readonly<Record<string, readonly unkno
   'PUT /api/cabinet/organizers/:id/requisites': Object.fromEntries(
     Object.entries(VALID_REQUISITES).map(([field, value]) => [field, [value]]),
   ),
+  // a company's profile and contact in the corporate cabinet, valid by their rules (corp-company.ts)
+  'PUT /api/corp/companies/:companyId': {
+    ...Object.fromEntries(Object.entries(VALID_REQUISITES).map(([field, value]) => [field, [value]])),
+    name: ['Бета'],
+    legalAddress: [VALID_REQUISITES.address],
+    postalAddress: [''],
+  },
+  'POST /api/corp/companies/:companyId/contacts': CORP_CONTACT,
+  'PUT /api/corp/companies/:companyId/contacts/:contactId': CORP_CONTACT,
 };
 
 /** The event editor's form (shared/schemas/cabinet-event-editor.ts) with these values over a valid one. */

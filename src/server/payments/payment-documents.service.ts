@@ -40,7 +40,7 @@ export function createPaymentDocuments(deps: { db: Db; limiter: RateLimiter }) {
   const { db, limiter } = deps;
 
   /** The order as its reader may see it, with what both documents print; the reader's hit counted first. */
-  async function read(ctx: RequestContext, number: string) {
+  async function read(ctx: RequestContext, number: string, ownerId?: number) {
     const user = signedInUser(ctx);
     await limiter.take([
       {
@@ -53,7 +53,7 @@ export function createPaymentDocuments(deps: { db: Db; limiter: RateLimiter }) {
     return tenantTransaction(db, ctx.tenant.id, async (tx) => {
       const repo = createPaymentsRepo(tx, ctx.tenant.id);
       const documents = createPaymentDocumentsRepo(tx, ctx.tenant.id);
-      const order = (await repo.orderOfUser(number, userIdOf(user))) ?? (await staffOrder());
+      const order = (await repo.orderOfUser(number, ownerId ?? userIdOf(user))) ?? (await staffOrder());
       if (!order) throw new DomainError('NOT_FOUND');
       const registrations = createRegistrationRepo(tx, ctx.tenant.id);
       const [payments, context, lines, refunds] = await Promise.all([
@@ -145,9 +145,12 @@ export function createPaymentDocuments(deps: { db: Db; limiter: RateLimiter }) {
       };
     },
 
-    /** GET …/invoice.pdf: the invoice of the order's payment by bank details. */
-    async invoice(ctx: RequestContext, number: string): Promise<PdfFile> {
-      const data = await read(ctx, number);
+    /**
+     * GET …/invoice.pdf: the invoice of the order's payment by bank details; `ownerId`: read on the order's
+     * placer's behalf (the corporate cabinet, having checked the company, ADR 031).
+     */
+    async invoice(ctx: RequestContext, number: string, on: { ownerId?: number } = {}): Promise<PdfFile> {
+      const data = await read(ctx, number, on.ownerId);
       const { order, payments, context } = data;
       const lang = ctx.language;
       const payment = invoiceOf(order, payments);

@@ -62,6 +62,15 @@ export interface PaymentsDeps {
 }
 
 type Who = { actor: string; reason: string };
+
+/**
+ * An order shown or paid on its placer's behalf: the corporate cabinet (ADR 031) checks the company and
+ * the user's role there, then names the order's placer (`ownerId`) and where the payer comes back to.
+ */
+export interface OnBehalf {
+  ownerId?: number;
+  returnUrl?: string;
+}
 /** Where work after a commit logs what failed (a request's log, or the job's). */
 type Log = Pick<RequestContext['log'], 'error'>;
 
@@ -458,11 +467,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
     documents: createPaymentDocuments({ db, limiter: deps.limiter ?? createRateLimiter(db, now) }),
 
     /** GET …/orders/:number: the payment step and the result pages. */
-    async show(ctx: RequestContext, number: string): Promise<OrderPayment> {
+    async show(ctx: RequestContext, number: string, on: OnBehalf = {}): Promise<OrderPayment> {
       const user = signedInUser(ctx);
       return tenantTransaction(db, ctx.tenant.id, async (tx) => {
         const repo = createPaymentsRepo(tx, ctx.tenant.id);
-        const order = await repo.orderOfUser(number, userIdOf(user));
+        const order = await repo.orderOfUser(number, on.ownerId ?? userIdOf(user));
         if (!order) throw new DomainError('NOT_FOUND');
         return view(repo, ctx.tenant, ctx.language, order);
       });
@@ -472,13 +481,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * POST …/pay: a payment of the order (or of its next installment) at the tenant's provider; by bank
      * details, with the invoice made out to the payer given (or to the order's last invoice's payer).
      */
-    async pay(ctx: RequestContext, number: string, input: PayRequest): Promise<PaymentStarted> {
+    async pay(
+      ctx: RequestContext,
+      number: string,
+      input: PayRequest,
+      on: OnBehalf = {},
+    ): Promise<PaymentStarted> {
       const { method } = input;
       const user = signedInUser(ctx);
       const at = now();
       const prepared = await tenantTransaction(db, ctx.tenant.id, async (tx) => {
         const repo = createPaymentsRepo(tx, ctx.tenant.id);
-        const locked = await repo.lockOrder(number, userIdOf(user));
+        const locked = await repo.lockOrder(number, on.ownerId ?? userIdOf(user));
         if (!locked) throw new DomainError('NOT_FOUND');
         const order = await lapse(repo, locked, at);
         if (order.status === 'expired') return { expired: true as const };
@@ -538,7 +552,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (payment.providerPaymentId && payment.confirmationUrl) {
         return { paymentId: payment.id, confirmationUrl: payment.confirmationUrl };
       }
-      const returnUrl = `${ctx.origin}/${encodeURIComponent(prepared.eventCode)}/${encodeURIComponent(prepared.raceCode)}/register/success?order=${encodeURIComponent(order.number)}`;
+      const returnUrl =
+        on.returnUrl ??
+        `${ctx.origin}/${encodeURIComponent(prepared.eventCode)}/${encodeURIComponent(prepared.raceCode)}/register/success?order=${encodeURIComponent(order.number)}`;
       const created = await provider
         .createPayment({
           idempotencyKey: payment.id,

@@ -15,9 +15,18 @@ import type { PersonRow } from '../db/schema.js';
 import { tenantTransaction } from '../db/tenant-transaction.js';
 import { DomainError } from '../domain-error.js';
 import { signedInUser, userIdOf, type RequestContext } from '../request-context.js';
-import { entrySchemaOf, issueFields, raceFormFields, saveEntryToProfile } from './entry.js';
+import { eligibility } from '../../shared/domain/race-eligibility.js';
+import {
+  entrantOf,
+  entryName,
+  entrySchemaOf,
+  issueFields,
+  raceFormFields,
+  saveEntryToProfile,
+} from './entry.js';
 import { createInvitationsRepo, type InvitedEntry } from './invitations.repo.js';
 import { uniquePlaceViolation } from './registration.repo.js';
+import { raceRequirements } from './registration.service.js';
 
 /** An invitation token as newToken() makes them (anything else is not looked up). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -33,6 +42,9 @@ function openAt(found: InvitedEntry, now: Date): boolean {
   const status = statusAt(found, now);
   return (status === 'pending' || status === 'confirmed') && found.race.startsAt > now;
 }
+
+/** A place a company handed out by link (ADR 031): nobody named until its taker completes the entry. */
+const isUnnamed = (found: InvitedEntry) => !found.registration.firstName && !found.registration.lastName;
 
 /** Who registered the friend sees the entry through the link but cannot take it as their own. */
 const isAdder = (found: InvitedEntry, userId: number) => found.registration.userId === userId;
@@ -111,9 +123,11 @@ export function createFriendEntryService(deps: { db: Db }, clock: () => Date = (
       if (!openAt(found, clock())) throw new DomainError('ENTRY_LOCKED');
       const stored = found.registration.entry ?? {};
       const typed: EntryValues = { ...update.form };
+      // a company's place handed out by link (ADR 031) names nobody yet: its taker gives what it decides
+      const unnamed = isUnnamed(found);
       for (const key of PLACE_DECIDING_KEYS) {
         if (key in stored) typed[key] = stored[key];
-        else delete typed[key];
+        else if (!unnamed) delete typed[key];
       }
       const parsed = entrySchemaOf(found.race.formFields).safeParse(typed);
       if (!parsed.success) {
@@ -121,6 +135,10 @@ export function createFriendEntryService(deps: { db: Db }, clock: () => Date = (
         throw new DomainError('VALIDATION_FAILED', { fields });
       }
       const entry = parsed.data as EntryValues;
+      const entrant = entrantOf(entry, null);
+      if (unnamed && !eligibility(entrant, raceRequirements(found)).eligible) {
+        throw new DomainError('NOT_ELIGIBLE', { params: { name: entryName(entry) } });
+      }
 
       return tenantTransaction(db, ctx.tenant.id, async (tx) => {
         const userId = userIdOf(signedInUser(ctx));
@@ -137,6 +155,16 @@ export function createFriendEntryService(deps: { db: Db }, clock: () => Date = (
             personId: own.id,
             entry,
             cityName: typeof city === 'string' && city ? city : null,
+            ...(isUnnamed(locked)
+              ? {
+                  names: {
+                    firstName: String(entry['firstName']),
+                    lastName: String(entry['lastName']),
+                    gender: entrant.gender === 'unknown' ? null : entrant.gender,
+                    birthDate: entrant.birthDate,
+                  },
+                }
+              : {}),
           })
           .catch((error: unknown) => {
             throw uniquePlaceViolation(error) ? new DomainError('ALREADY_SUBMITTED_MYSELF') : error;

@@ -78,7 +78,18 @@ export function createInvitationsRepo(db: Executor, tenantId: TenantId) {
      */
     async complete(
       registrationId: number,
-      change: { personId: number; entry: Record<string, unknown>; cityName: string | null },
+      change: {
+        personId: number;
+        entry: Record<string, unknown>;
+        cityName: string | null;
+        /** A company's place by link (ADR 031) takes its taker's names, gender and birth date. */
+        names?: {
+          firstName: string;
+          lastName: string;
+          gender: 'male' | 'female' | null;
+          birthDate: string | null;
+        };
+      },
     ): Promise<void> {
       await db
         .update(registrations)
@@ -86,6 +97,7 @@ export function createInvitationsRepo(db: Executor, tenantId: TenantId) {
           personId: change.personId,
           entry: change.entry,
           ...(change.cityName ? { cityName: change.cityName } : {}),
+          ...change.names,
         })
         .where(and(eq(registrations.tenantId, tenantId), eq(registrations.id, registrationId)));
     },

@@ -60,6 +60,8 @@ export interface NewOrder {
   expiresAt: Date | null;
   createdAt: Date;
   paidAt: Date | null;
+  /** A company's order for its employees (corporate cabinet, ADR 031). */
+  companyId?: number | null;
 }
 
 /** The columns of an event as the flow reads it (EventOfRace). */

@@ -65,6 +65,7 @@ import {
   type EventOfRace,
   type PoolsTaken,
   type RaceOfEvent,
+  type RegistrationRepo,
   uniquePlaceViolation,
 } from './registration.repo.js';
 
@@ -105,7 +106,8 @@ export interface Participant {
   teamMember?: { id: number; personId: number | null; stage: number | null };
 }
 
-const raceRequirements = ({ event, race }: RaceOfEvent): RaceRequirements => ({
+/** The race's gender and age rules as eligibility() reads them (the corporate cabinet's bookings too). */
+export const raceRequirements = ({ event, race }: RaceOfEvent): RaceRequirements => ({
   startsAt: race.startsAt,
   timeZone: event.timeZone,
   gender: race.gender,
@@ -114,7 +116,7 @@ const raceRequirements = ({ event, race }: RaceOfEvent): RaceRequirements => ({
 });
 
 /** The pools of a race with their places taken (slot-pools.ts): without a children's pool all are adults'. */
-function poolsOf(race: RaceRow, taken: PoolsTaken): RacePools {
+export function poolsOf(race: RaceRow, taken: PoolsTaken): RacePools {
   const children =
     race.childCapacity === null ? null : { capacity: race.childCapacity, taken: taken.children };
   return {
@@ -148,8 +150,39 @@ function stepsOf(race: RaceRow, offers: Offers): RegistrationStep[] {
 }
 
 /** The commission of an event's orders: the event's own, else the tenant's (SPEC §9). */
-const commissionOf = (ctx: RequestContext, event: EventOfRace) =>
+export const commissionOf = (ctx: RequestContext, event: EventOfRace) =>
   event.commissionBp ?? ctx.tenant.commissionBp;
+
+/**
+ * The first step of every booking of a race, in its transaction (ADR 015): the race's row locked (each
+ * booking of it waits here for the one before), the race open for registration as read under that lock
+ * (closing the event's registration takes its races' locks first), and its holds past their time marked
+ * expired. The runner's order and a company's (corp/corp-booking.ts) both start here.
+ */
+export async function lockRaceForBooking(
+  repo: RegistrationRepo,
+  raceId: number,
+  now: Date,
+): Promise<RaceRow> {
+  const locked = await repo.lockRace(raceId);
+  if (!locked) throw new DomainError('NOT_FOUND');
+  const open = canRegister(
+    raceState({
+      now,
+      startsAt: locked.startsAt,
+      opensAt: locked.registrationOpensAt,
+      closesAt: locked.registrationClosesAt,
+      // places are the booking's to decide, pool by pool
+      capacity: null,
+      taken: 0,
+      disabled: locked.registrationDisabled,
+      eventStatus: await repo.eventStatus(locked.eventId),
+    }),
+  );
+  if (!open) throw new DomainError('REGISTRATION_NOT_POSSIBLE');
+  await repo.expireHoldsOfRace(raceId, now);
+  return locked;
+}
 
 /** The order's amounts as the answers show them. */
 function amountsOf(priced: OrderPricing, currency: string, promoCode: string | null): OrderAmounts {
@@ -168,7 +201,7 @@ function amountsOf(priced: OrderPricing, currency: string, promoCode: string | n
  * The price each participant pays where the race lets them choose it (SPEC §5: within its minimum and
  * maximum; none given: the minimum); null where the race's price steps decide (an amount sent is ignored).
  */
-function customPriceOf(ctx: RequestContext, race: RaceRow, chosen: number | undefined): number | null {
+export function customPriceOf(ctx: RequestContext, race: RaceRow, chosen: number | undefined): number | null {
   const { customPriceMin: min, customPriceMax: max } = race;
   if (min === null || max === null) return null;
   if (chosen === undefined) return min;
@@ -664,25 +697,8 @@ export function createRegistrationService(
       // confined to the tenant by row-level security too (tenant-transaction.ts)
       const placed = await tenantTransaction(db, ctx.tenant.id, async (tx) => {
         const repo = createRegistrationRepo(tx, ctx.tenant.id);
-        const locked = await repo.lockRace(race.id);
-        if (!locked) throw new DomainError('NOT_FOUND');
         const now = clock();
-        const open = canRegister(
-          raceState({
-            now,
-            startsAt: locked.startsAt,
-            opensAt: locked.registrationOpensAt,
-            closesAt: locked.registrationClosesAt,
-            // places are the booking's to decide, pool by pool
-            capacity: null,
-            taken: 0,
-            disabled: locked.registrationDisabled,
-            // read under the race's lock: closing the event's registration takes its races' locks first
-            eventStatus: await repo.eventStatus(locked.eventId),
-          }),
-        );
-        if (!open) throw new DomainError('REGISTRATION_NOT_POSSIBLE');
-        await repo.expireHoldsOfRace(race.id, now);
+        const locked = await lockRaceForBooking(repo, race.id, now);
         if (team) await checkTeamBooking(tx, ctx, locked, team, now);
         const { taken, personsHolding, emailsHolding, payerHasOpenOrder, price } = await repo.bookingState(
           race.id,

@@ -30,6 +30,7 @@ import type { TenantId } from '../tenants/tenant-id.js';
 import { createTestAccount, type TestAccount } from './accounts-fixture.js';
 import { seedCatalogueFixture } from './catalogue-fixture.js';
 import { seedContentFixture } from './content-fixture.js';
+import { CORP_MARKED_COLUMNS, seedCorpIsolation } from './tenant-isolation-corp-fixture.js';
 import { tenantIdOf } from './test-app.js';
 
 /*
@@ -68,6 +69,11 @@ export interface IsolationFixture {
   teamIds: number[];
   teamMemberIds: number[];
   joinCodes: string[];
+  /** A's company in the corporate cabinet (alice its admin), its contact, lead and open invitation. */
+  companyIds: number[];
+  contactIds: number[];
+  leadIds: number[];
+  companyInvitationIds: number[];
   /**
    * Unused one-time tokens of A: confirm-email, reset-password, unlock-sign-in, link-relative, answer, a
    * friend's invitation.
@@ -100,6 +106,7 @@ const MARKED_COLUMNS: readonly (readonly [table: string, column: string])[] = [
   ['mail_outbox', 'to'],
   ['teams', 'name'],
   ['team_members', 'last_name'],
+  ...CORP_MARKED_COLUMNS,
 ];
 
 /** The texts of MARKED_COLUMNS in one tenant's rows. */
@@ -370,7 +377,9 @@ export async function seedIsolationFixture(database: Database): Promise<Isolatio
     ])
     .returning({ id: teamMembers.id });
 
+  const corp = await seedCorpIsolation(database, a, alice.userId);
   const tokens = [
+    corp.companyInvitationToken,
     await insertToken(database, a, alice.userId, 'confirm-email', { returnUrl: '/' }),
     await insertToken(database, a, alice.userId, 'reset-password'),
     await insertToken(database, a, amelie.userId, 'unlock-sign-in', { email: amelie.email }),
@@ -424,6 +433,10 @@ export async function seedIsolationFixture(database: Database): Promise<Isolatio
     teamIds: [team!.id],
     teamMemberIds: teamRows.map((m) => m.id),
     joinCodes: [formatJoinCode(team!.joinCode)],
+    companyIds: corp.companyIds,
+    contactIds: corp.contactIds,
+    leadIds: corp.leadIds,
+    companyInvitationIds: corp.companyInvitationIds,
     tokens,
     markers,
   };

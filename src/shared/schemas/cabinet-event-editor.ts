@@ -118,6 +118,16 @@ const eventFields = z.object({
   fastIdentification: z.boolean(),
   isFree: z.boolean(),
   isNational: z.boolean(),
+  /**
+   * How many days a company's unpaid order holds its places (the corporate cabinet, ADR 031); left out:
+   * unchanged (a new event: 5).
+   */
+  corporateHoldDays: z
+    .number(cv('holdDaysRange'))
+    .int(cv('holdDaysRange'))
+    .min(1, cv('holdDaysRange'))
+    .max(30, cv('holdDaysRange'))
+    .optional(),
 });
 
 /** The end after the start (both wall times of one zone: their text order is their time order). */
@@ -194,6 +204,7 @@ const eventValuesSchema = z.object({
   fastIdentification: z.boolean(),
   isFree: z.boolean(),
   isNational: z.boolean(),
+  corporateHoldDays: z.number().int(),
 });
 export type EventValues = z.infer<typeof eventValuesSchema>;
 

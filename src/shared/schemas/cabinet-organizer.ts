@@ -37,13 +37,56 @@ export type RequisiteField = (typeof REQUISITE_FIELDS)[number];
 /** The bank's fields: all of them or none (none: the organizer takes no payments by bank details). */
 const BANK_FIELDS = ['bankName', 'bic', 'settlementAccount', 'correspondentAccount'] as const;
 
-const text = (max: number) => z.string(v('stringExpected')).trim().max(max, v('tooLong'));
+/** A trimmed text of at most `max` characters (the requisites' names and addresses). */
+export const requisiteText = (max: number) => z.string(v('stringExpected')).trim().max(max, v('tooLong'));
+const text = requisiteText;
 /** A number typed with spaces ("7707 083893", "4070 2810 …") is kept as its digits. */
-const digits = (max: number) =>
+export const requisiteDigits = (max: number) =>
   z
     .string(v('stringExpected'))
     .max(max * 2, v('tooLong'))
     .transform((value) => value.replace(/\s+/g, ''));
+const digits = requisiteDigits;
+
+/** The numbers a legal entity's requisites check against each other (INN, KPP, OGRN, the bank's). */
+type CheckedRequisites = Record<
+  'inn' | 'kpp' | 'ogrn' | 'bankName' | 'bic' | 'settlementAccount' | 'correspondentAccount',
+  string
+>;
+
+/**
+ * The checks of requisites (organizers' here, companies' in corp-company.ts): the INN's check digits, the
+ * KPP and OGRN as the INN's entity needs them, the bank's fields all or none, the accounts keyed to the BIK.
+ * `issue` reports a field's message.
+ */
+export function checkRequisites(
+  r: CheckedRequisites,
+  issue: (field: keyof CheckedRequisites, message: { error: string }) => void,
+): void {
+  const inn = innProblem(r.inn);
+  if (inn) issue('inn', v(inn === 'format' ? 'innFormat' : 'innChecksum'));
+  // what a valid INN says of the entity: a company has a KPP and a 13-digit OGRN, a sole trader neither
+  const soleTrader = r.inn !== '' && !inn ? isSoleTraderInn(r.inn) : null;
+  if (soleTrader && r.kpp !== '') issue('kpp', v('kppSoleTrader'));
+  else if (r.kpp !== '' && !isKpp(r.kpp)) issue('kpp', v('kppFormat'));
+  else if (soleTrader === false && r.kpp === '') issue('kpp', v('kppRequired'));
+  const ogrn = ogrnProblem(r.ogrn);
+  if (ogrn) issue('ogrn', cv(ogrn === 'format' ? 'ogrnFormat' : 'ogrnChecksum'));
+  else if (r.ogrn !== '' && soleTrader !== null && (r.ogrn.length === 15) !== soleTrader) {
+    issue('ogrn', cv(soleTrader ? 'ogrnSoleTrader' : 'ogrnCompany'));
+  }
+  if (BANK_FIELDS.some((field) => r[field] !== '')) {
+    for (const field of BANK_FIELDS) if (r[field] === '') issue(field, v('required'));
+  }
+  if (r.bic !== '' && !isBik(r.bic)) issue('bic', cv('bikFormat'));
+  for (const [field, kind] of [
+    ['settlementAccount', 'settlement'],
+    ['correspondentAccount', 'correspondent'],
+  ] as const) {
+    const problem = accountProblem(r[field], r.bic, kind);
+    if (problem) issue(field, cv(problem === 'format' ? 'accountFormat' : 'accountKey'));
+  }
+}
 
 export const organizerRequisitesSchema = z
   .object({
@@ -63,29 +106,7 @@ export const organizerRequisitesSchema = z
     for (const field of ['legalName', 'inn', 'ogrn', 'address'] as const) {
       if (r[field] === '') issue(field, v('required'));
     }
-    const inn = innProblem(r.inn);
-    if (inn) issue('inn', v(inn === 'format' ? 'innFormat' : 'innChecksum'));
-    // what a valid INN says of the entity: a company has a KPP and a 13-digit OGRN, a sole trader neither
-    const soleTrader = r.inn !== '' && !inn ? isSoleTraderInn(r.inn) : null;
-    if (soleTrader && r.kpp !== '') issue('kpp', v('kppSoleTrader'));
-    else if (r.kpp !== '' && !isKpp(r.kpp)) issue('kpp', v('kppFormat'));
-    else if (soleTrader === false && r.kpp === '') issue('kpp', v('kppRequired'));
-    const ogrn = ogrnProblem(r.ogrn);
-    if (ogrn) issue('ogrn', cv(ogrn === 'format' ? 'ogrnFormat' : 'ogrnChecksum'));
-    else if (r.ogrn !== '' && soleTrader !== null && (r.ogrn.length === 15) !== soleTrader) {
-      issue('ogrn', cv(soleTrader ? 'ogrnSoleTrader' : 'ogrnCompany'));
-    }
-    if (BANK_FIELDS.some((field) => r[field] !== '')) {
-      for (const field of BANK_FIELDS) if (r[field] === '') issue(field, v('required'));
-    }
-    if (r.bic !== '' && !isBik(r.bic)) issue('bic', cv('bikFormat'));
-    for (const [field, kind] of [
-      ['settlementAccount', 'settlement'],
-      ['correspondentAccount', 'correspondent'],
-    ] as const) {
-      const problem = accountProblem(r[field], r.bic, kind);
-      if (problem) issue(field, cv(problem === 'format' ? 'accountFormat' : 'accountKey'));
-    }
+    checkRequisites(r, issue);
   });
 export type OrganizerRequisitesInput = z.input<typeof organizerRequisitesSchema>;
 export type OrganizerRequisites = z.output<typeof organizerRequisitesSchema>;

@@ -37,6 +37,11 @@ import type cabinetEventEditorCatalog from './lazy/cabinet-event-editor.ru.json'
 import type cabinetReportsCatalog from './lazy/cabinet-reports.ru.json';
 import type taxDeductionCatalog from './lazy/tax-deduction.ru.json';
 import type cabinetTaxCatalog from './lazy/cabinet-tax.ru.json';
+import type corpReportsCatalog from './lazy/corp-reports.ru.json';
+import type corpRegistrationsCatalog from './lazy/corp-registrations.ru.json';
+import type corpCatalog from './lazy/corp.ru.json';
+import type corpCompanyCatalog from './lazy/corp-company.ru.json';
+import type corpEmployeesCatalog from './lazy/corp-employees.ru.json';
 import type ru from './ru.json';
 
 /*
@@ -85,6 +90,11 @@ declare module 'i18next' {
         typeof cabinetReportsCatalog &
         typeof taxDeductionCatalog &
         typeof cabinetTaxCatalog &
+        typeof corpReportsCatalog &
+        typeof corpRegistrationsCatalog &
+        typeof corpCatalog &
+        typeof corpCompanyCatalog &
+        typeof corpEmployeesCatalog &
         typeof paymentsCatalog;
     };
   }

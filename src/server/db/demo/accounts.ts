@@ -13,6 +13,8 @@ import {
   type NewPersonRow,
 } from '../schema.js';
 import { seedDemoHistory } from './account-history.js';
+import { seedDemoCorporate } from './corporate.js';
+import { seedDemoCorporateOrders } from './corporate-orders.js';
 import { seedDemoTaxDeduction } from './tax-deduction.js';
 
 /** The password of every demo account (README). */
@@ -217,6 +219,10 @@ export async function seedDemoAccounts(db: Db, now: Date = new Date()): Promise<
         role: 'operator',
       });
     }
+    // the corporate cabinet's demo company «Ромашка» (issue 19, ADR 031)
+    const corporate = await seedDemoCorporate(tx, tenant.id, hash);
+    // its last season's order with results, for the company's reports (issue 19 item 8)
+    await seedDemoCorporateOrders(tx, tenant.id, corporate, now);
     return { seeded: true };
   });
 }

@@ -122,6 +122,11 @@ export const events = pgTable(
     paymentMethods: text('payment_methods').array().$type<PaymentMethod[]>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
+     * How many days a company's order paid by invoice holds its places (corporate cabinet, ADR 031); the
+     * organizer sets it in the event editor.
+     */
+    corporateHoldDays: integer('corporate_hold_days').notNull().default(5),
+    /**
      * The start of the event's last race (null without races), kept by triggers on `races` (migration
      * 0006). The "available registrations" filter needs a race that has not started: a past event whose
      * last race has started is ruled out from the list index alone (ADR 012).
@@ -180,6 +185,7 @@ export const events = pgTable(
       .where(sql`${t.published} and ${t.placeRu} is not null and not ${t.isOnline}`),
     check('events_star_rating_check', sql`${t.starRating} between 0 and 5`),
     check('events_activity_type_check', sql`${t.activityType} in ('offline', 'online')`),
+    check('events_corporate_hold_days_check', sql`${t.corporateHoldDays} between 1 and 30`),
     check('events_status_check', sql`${t.status} in ('draft', 'published', 'closed', 'finished')`),
     check('events_status_published_check', sql`${t.published} = (${t.status} <> 'draft')`),
     foreignKey({

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '../../../shared/schemas/account.js';
 import { users } from './accounts.js';
+import { companies } from './companies.js';
 import { events } from './events.js';
 import { promoCodes } from './promo-codes.js';
 import { races } from './races.js';
@@ -53,6 +54,11 @@ export const orders = pgTable(
     soldBy: integer('sold_by'),
     /** The start-pack point form's idempotency key: a second tap finds this order instead of another. */
     offlineKey: text('offline_key'),
+    /**
+     * The company that placed and pays the order for its employees (corporate cabinet, ADR 031); its places
+     * are held until `expires_at`, which the event's `corporate_hold_days` sets for an invoice.
+     */
+    companyId: integer('company_id'),
   },
   (t) => [
     uniqueIndex('orders_tenant_number_unique').on(t.tenantId, t.number),
@@ -98,6 +104,14 @@ export const orders = pgTable(
       columns: [t.userId, t.tenantId],
       foreignColumns: [users.id, users.tenantId],
     }),
+    foreignKey({
+      name: 'orders_company_tenant_fk',
+      columns: [t.companyId, t.tenantId],
+      foreignColumns: [companies.id, companies.tenantId],
+    }),
+    index('orders_company_idx')
+      .on(t.tenantId, t.companyId, t.createdAt)
+      .where(sql`${t.companyId} is not null`),
     foreignKey({
       name: 'orders_event_tenant_fk',
       columns: [t.eventId, t.tenantId],

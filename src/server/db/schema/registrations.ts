@@ -15,6 +15,7 @@ import { persons, users } from './accounts.js';
 import { events } from './events.js';
 import { orders } from './orders.js';
 import { races } from './races.js';
+import { companyEmployees } from './companies.js';
 import { clubs } from './reference.js';
 import { tenants } from './tenants.js';
 
@@ -80,6 +81,8 @@ export const registrations = pgTable(
     /** When the start pack was handed out, and by whom (a conditional update: two operators, one wins). */
     startPackGivenAt: timestamp('start_pack_given_at', { withTimezone: true }),
     startPackGivenBy: integer('start_pack_given_by'),
+    /** The company employee a corporate order registered (ADR 031): the company's reports follow it. */
+    companyEmployeeId: integer('company_employee_id'),
   },
   (t) => [
     check('registrations_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'expired')`),
@@ -93,6 +96,14 @@ export const registrations = pgTable(
       .on(t.tenantId, t.raceId, t.personId)
       .where(sql`${t.status} in ('pending', 'confirmed') and ${t.personId} is not null`),
     index('registrations_tenant_order_idx').on(t.tenantId, t.orderId),
+    index('registrations_company_employee_idx')
+      .on(t.tenantId, t.companyEmployeeId)
+      .where(sql`${t.companyEmployeeId} is not null`),
+    foreignKey({
+      name: 'registrations_company_employee_tenant_fk',
+      columns: [t.companyEmployeeId, t.tenantId],
+      foreignColumns: [companyEmployees.id, companyEmployees.tenantId],
+    }),
     uniqueIndex('registrations_invitation_unique')
       .on(t.invitationHash)
       .where(sql`${t.invitationHash} is not null`),

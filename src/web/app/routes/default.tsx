@@ -4,6 +4,7 @@ import { OSTROVOK_CAMPAIGN } from '../../features/campaign/campaigns.js';
 import { NATIONAL_EVENTS } from '../../features/events-list/national-events.js';
 import { accountRoutes } from './account-routes.js';
 import { cabinetRoute } from './cabinet-routes.js';
+import { corpInvitationRoute, corpJoinRoute, corpRoute } from './corp-routes.js';
 import { registerRoute, sandboxPaymentRoute, teamJoinRoute } from './register-routes.js';
 import { pageDataLoaders, type RouteEnv } from './page-data.js';
 import { clubsHead, eventHead, seriesHead, taxDeductionHead } from './page-heads.js';
@@ -27,6 +28,9 @@ export function defaultRoutes(env: RouteEnv = {}): RouteObject[] {
         },
         ...accountRoutes(),
         cabinetRoute(),
+        corpRoute(),
+        corpInvitationRoute(),
+        corpJoinRoute(),
         {
           id: 'eventsRating',
           path: 'Home/EventsRating',

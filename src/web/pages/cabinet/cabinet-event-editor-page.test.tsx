@@ -76,6 +76,7 @@ const editor = (overrides: Partial<EventEditor> = {}): EventEditor => ({
     fastIdentification: false,
     isFree: false,
     isNational: false,
+    corporateHoldDays: 7,
   },
   races: [{ code: '10k', name: '10 км' }],
   cities: [{ id: 1, name: 'Москва', lat: 55.75, lng: 37.62 }],
@@ -178,6 +179,33 @@ describe('the cabinet event editor', { timeout: 30_000 }, () => {
       /Окончание не может быть раньше начала/,
     );
     expect(calls.puts(`${BASE}/edit`)).toHaveLength(0);
+  });
+
+  it('sets how many days a company’s unpaid order holds its places, 1 to 30', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/cabinet/me': ME,
+      [`GET ${BASE}/edit`]: json(editor()),
+      [`PUT ${BASE}/edit`]: ({ body }) =>
+        json(editor({ values: { ...editor().values, ...(body as object) } })),
+    });
+    renderTenantApp({ user: ORGANIZER, path: '/cabinet/events/spring-run/edit' });
+    const days = await screen.findByRole(
+      'spinbutton',
+      { name: 'Сколько дней держать места по неоплаченному заказу компании' },
+      LOAD,
+    );
+    expect(days).toHaveValue(7);
+    await user.clear(days);
+    await user.type(days, '45');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(days).toHaveAccessibleDescription(/Введите целое число дней от 1 до 30/));
+    expect(calls.puts(`${BASE}/edit`)).toHaveLength(0);
+    await user.clear(days);
+    await user.type(days, '10');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(calls.puts(`${BASE}/edit`)).toHaveLength(1));
+    expect(calls.puts(`${BASE}/edit`)[0]!.body).toMatchObject({ corporateHoldDays: 10 });
   });
 
   it('moves the event through its lifecycle and says why a move is refused', async () => {

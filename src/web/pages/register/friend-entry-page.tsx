@@ -80,6 +80,7 @@ function FriendEntryView({ token, entry }: { token: string; entry: FriendEntry }
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
   const birthDate = entry.entry['birthDate'];
   const gender = entry.entry['gender'];
+  const unnamed = entry.fullName === '';
 
   const save = () => {
     if (saving.isPending) return;
@@ -130,7 +131,7 @@ function FriendEntryView({ token, entry }: { token: string; entry: FriendEntry }
         </h2>
         <ul className={styles.entries}>
           <li className={styles.entry}>
-            <span className={styles.entryName}>{entry.fullName}</span>
+            <span className={styles.entryName}>{entry.fullName || t('friendEntry.unnamedPlace')}</span>
             <span className={styles.entryRace}>
               {[
                 typeof birthDate === 'string' && birthDate
@@ -149,7 +150,7 @@ function FriendEntryView({ token, entry }: { token: string; entry: FriendEntry }
             </span>
           </li>
         </ul>
-        <p className={styles.text}>{t('friendEntry.fixedNote')}</p>
+        <p className={styles.text}>{unnamed ? t('friendEntry.unnamedNote') : t('friendEntry.fixedNote')}</p>
       </section>
 
       {entry.mine && (
@@ -173,13 +174,14 @@ function FriendEntryView({ token, entry }: { token: string; entry: FriendEntry }
           )}
           <Suspense fallback={<Skeleton lines={4} />}>
             <EntryForm
-              fields={race.fields.filter((field) => !FIXED_FIELDS.includes(field))}
+              // a company's place by link (ADR 031) names nobody yet: its taker gives the name too
+              fields={unnamed ? race.fields : race.fields.filter((field) => !FIXED_FIELDS.includes(field))}
               kept={typed}
               child={false}
               own
               note={null}
               lead={null}
-              nameShown={false}
+              nameShown={unnamed}
               saveToProfile={{
                 label: t('register.form.saveToMyProfile'),
                 checked: saveToProfile,

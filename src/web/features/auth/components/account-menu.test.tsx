@@ -56,13 +56,14 @@ describe('header account menu', () => {
   it.each([
     ['flag on, Organization role', withCorp(true), ORGANIZER, true],
     ['flag on, no role', withCorp(true), SIGNED_IN, false],
+    ['flag on, support (Administrator)', withCorp(true), ADMINISTRATOR, true],
     ['flag off, Organization role', withCorp(false), ORGANIZER, false],
     ['no flag, Organization role', tenantInfo(), ORGANIZER, false],
   ])('corporate cabinet entry: %s', async (_case, info, user, shown) => {
     renderTenantApp({ path: '/404', user, info });
     await openMenu();
     const corporate = screen.queryByRole('link', { name: 'Корпоративный кабинет' });
-    if (shown) expect(corporate).toHaveAttribute('href', '/corp-client');
+    if (shown) expect(corporate).toHaveAttribute('href', '/corp');
     else expect(corporate).not.toBeInTheDocument();
   });
 

@@ -43,7 +43,9 @@ export function AccountMenu({ user, corporateCabinet }: AccountMenuProps) {
       () => notify({ type: 'error', title: t('errors.tryLater') }),
     );
 
-  const showCorporate = corporateCabinet && user.roles.includes('Organization');
+  // the corporate cabinet (issue 19, ADR 031): companies' users, and the help desk that sets companies up
+  const showCorporate =
+    corporateCabinet && (user.roles.includes('Organization') || user.roles.includes('Administrator'));
   // the organizer cabinet (issue 18): organizers' staff and the tenant's help desk
   const showCabinet = user.roles.includes('Organization') || user.roles.includes('Administrator');
   const initial = user.fullName.trim().charAt(0).toUpperCase() || '•';
@@ -84,7 +86,7 @@ export function AccountMenu({ user, corporateCabinet }: AccountMenuProps) {
           ) : null}
           {showCorporate ? (
             <li>
-              <Link to="/corp-client" className={styles.item} onClick={() => setOpen(false)}>
+              <Link to="/corp" className={styles.item} onClick={() => setOpen(false)}>
                 {t('header.account.corporate')}
               </Link>
             </li>

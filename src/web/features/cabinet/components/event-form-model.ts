@@ -33,6 +33,7 @@ export function emptyEventForm(organizerId: number | undefined): EventFormValues
     fastIdentification: false,
     isFree: false,
     isNational: false,
+    corporateHoldDays: 5,
   };
 }
 

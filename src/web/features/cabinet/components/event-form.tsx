@@ -359,6 +359,35 @@ export function EventForm({ mode, defaults, organizers, cities, onSave }: EventF
         </div>
       </fieldset>
 
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('cabinetEvent.sections.corporate')}</legend>
+        <FormField
+          id="event-corporateHoldDays"
+          label={t('cabinetEvent.corporateHoldDays')}
+          hint={t('cabinetEvent.corporateHoldDaysHint')}
+          error={messageOf('corporateHoldDays')}
+        >
+          <input
+            {...register('corporateHoldDays', {
+              // blank: left as it is (the server keeps the event's days)
+              setValueAs: (typed: unknown) =>
+                typed === '' || typed === undefined ? undefined : Number(typed),
+            })}
+            id="event-corporateHoldDays"
+            type="number"
+            min={1}
+            max={30}
+            step={1}
+            inputMode="numeric"
+            className={`${controls.input} ${styles.input} ${styles.days}`}
+            {...fieldAria('event-corporateHoldDays', {
+              error: messageOf('corporateHoldDays'),
+              hint: true,
+            })}
+          />
+        </FormField>
+      </fieldset>
+
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={isSubmitting}>
           {isSubmitting
