@@ -56,6 +56,9 @@ async function clean(page: Page, name: string) {
   expect(await axeViolations(page), name).toEqual([]);
 }
 
+/** Money's no-break and thin spaces made plain. */
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+
 const heading = (page: Page, name: string | RegExp, level = 1) =>
   page.getByRole('heading', { level, name }).waitFor();
 
@@ -118,6 +121,7 @@ describe('the corporate cabinet, end to end', () => {
     const table = page.getByRole('table', { name: 'Строки файла и результат проверки' });
     // the table opens on the lines with errors
     expect(await page.getByRole('checkbox', { name: 'Только строки с ошибками' }).isChecked()).toBe(true);
+    // its number in the file, the person (the e-mail under the name), the error by its column
     const refused = table.locator('tbody tr');
     expect(await refused.count()).toBe(1);
     expect((await refused.locator('td').allTextContents()).map((text) => text.trim())).toEqual([
@@ -144,7 +148,6 @@ describe('the corporate cabinet, end to end', () => {
   });
 
   it('books three of them at a paid race, pays the invoice in the sandbox, and the order is paid (375 px)', async () => {
-    expect(IMPORTED).toHaveLength(5);
     const page = await signedIn('/corp/registrations/new');
     await heading(page, 'Новая регистрация');
 
@@ -167,7 +170,9 @@ describe('the corporate cabinet, end to end', () => {
       expect(await box.isChecked()).toBe(true);
     }
     await page.getByText('Сотрудников: 3, мест по ссылке: 0').waitFor();
-    await page.getByText(/^К оплате: 15\s750\s₽$/).waitFor();
+    // what the order will cost, as the order, the invoice and the sandbox charge it: 3 × 5 250 ₽ and the fee
+    await page.getByText(/^К оплате: 16\s537,50\s₽/).waitFor();
+    await page.getByText(/в том числе сервисный сбор 787,50\s₽/).waitFor();
     await page.getByText('Места держатся 5 дн. до оплаты — затем освобождаются.').waitFor();
     await clean(page, 'registration wizard: three employees');
 
@@ -179,10 +184,11 @@ describe('the corporate cabinet, end to end', () => {
     await page.getByRole('button', { name: 'Перейти к заказу и оплате' }).click();
     await page.waitForURL(new RegExp(`/corp/registrations/${orderNumber}`));
     await heading(page, `Заказ ${orderNumber}`);
-    const state = page
-      .getByRole('region', { name: 'Сведения о заказе' })
-      .locator('dt:text-is("Состояние") + dd');
+    const facts = page.getByRole('region', { name: 'Сведения о заказе' });
+    const state = facts.locator('dt:text-is("Состояние") + dd');
     expect(await state.textContent()).toBe('Ждёт оплаты');
+    const total = plain(await facts.locator('dt:text-is("Сумма") + dd').textContent());
+    expect(total).toMatch(/^[\d ]+(,\d\d)? ₽$/);
     const places = page.getByRole('region', { name: 'Участники' });
     for (const { startList } of BOOKED) await places.getByText(startList, { exact: true }).waitFor();
     expect(await places.getByText('Место держится').count()).toBe(3);
@@ -205,16 +211,19 @@ describe('the corporate cabinet, end to end', () => {
     const pdf = readFileSync((await file.path())!);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { text } = await readPdf(pdf);
-    console.log(file.suggestedFilename(), text);
-    expect(text).toContain(orderNumber);
-    expect(text).toContain(COMPANY.legalName);
-    expect(text).toContain(COMPANY.inn);
+    expect(text).toContain(`Счёт на оплату № ${orderNumber}`);
+    // the organizer is the payee, the company the payer; one line per employee booked
+    expect(text).toContain('Поставщик (получатель платежа) Наименование ООО «Беговое сообщество»');
+    expect(text).toContain(`Плательщик Наименование ${COMPANY.legalName} ИНН ${COMPANY.inn}`);
+    for (const { startList } of BOOKED) expect(text).toContain(`${RACE.eventName}, Марафон: ${startList}`);
+    expect(text).toContain(`Итого к оплате ${total}`);
     await clean(page, 'order with its invoice');
 
     // the bank's transfer: the sandbox's page, paid, back on the order
     await page.getByRole('link', { name: 'Оплатить счёт в банке (песочница)' }).click();
     await page.waitForURL(/\/payments\/sandbox\/[\w-]+$/);
     await heading(page, 'Результат платежа', 2);
+    expect(plain(await page.getByRole('heading', { level: 2, name: /₽$/ }).textContent())).toBe(total);
     await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
     await page.waitForURL(new RegExp(`/corp/registrations/${orderNumber}\\?company=\\d+$`));
     await heading(page, `Заказ ${orderNumber}`);

@@ -48,6 +48,7 @@ export const CABINET_ROUTE_ACTIONS: Record<string, CabinetAction | null> = {
   'DELETE /api/cabinet/organizers/:id/members/:userId': 'members.manage',
   'GET /api/cabinet/organizers/:id/requisites': 'requisites.view',
   'PUT /api/cabinet/organizers/:id/requisites': 'requisites.edit',
+  'PUT /api/cabinet/organizers/:id/tax-deduction-listing': 'taxDeduction.listing',
   'GET /api/cabinet/tax-certificates': null,
   'GET /api/cabinet/organizers/:id/tax-certificates': 'taxCertificates.view',
   'POST /api/cabinet/organizers/:id/tax-certificates/:certificateId/reissue': 'taxCertificates.reissue',

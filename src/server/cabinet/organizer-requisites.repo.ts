@@ -28,5 +28,18 @@ export function createOrganizerRequisitesRepo(db: Executor, tenantId: TenantId) 
     async save(organizerId: number, requisites: OrganizerRequisites): Promise<void> {
       await db.update(organizers).set(requisites).where(ofOrganizer(organizerId));
     },
+
+    /** Whether the organizer is on the Ministry of Sport's list (ADR 030); null: no such organizer. */
+    async taxDeductionListed(organizerId: number): Promise<boolean | null> {
+      const [row] = await db
+        .select({ listed: organizers.taxDeductionListed })
+        .from(organizers)
+        .where(ofOrganizer(organizerId));
+      return row?.listed ?? null;
+    },
+
+    async setTaxDeductionListed(organizerId: number, listed: boolean): Promise<void> {
+      await db.update(organizers).set({ taxDeductionListed: listed }).where(ofOrganizer(organizerId));
+    },
   };
 }

@@ -68,6 +68,8 @@ describe('the organizer cabinet: requisites', () => {
       organizer: { id: organizer, name: 'Клуб бегунов' },
       requisites: { ...valid, kpp: '7736AB001' },
       canEdit: true,
+      taxDeductionListed: false,
+      canEditListing: false,
     });
     expect(await stored()).toMatchObject({ inn: '7707083893', kpp: '7736AB001', bic: '044525225' });
     const read = organizerRequisitesPageSchema.parse((await show(who.owner)).json());
@@ -123,5 +125,36 @@ describe('the organizer cabinet: requisites', () => {
     expect((await show(who.owner, 999_999_999)).statusCode).toBe(404);
     expect((await show(who.owner, 'abc')).statusCode).toBe(400);
     expect((await stored()).legalName).toBe(valid.legalName);
+  });
+
+  it('lets support alone mark the organizer as on the Ministry of Sport’s list for the tax deduction', async () => {
+    const mark = (as: TestAccount, listed: unknown, host?: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/cabinet/organizers/${organizer}/tax-deduction-listing`,
+        headers: accountHeaders(as.cookie, host ? { host } : {}),
+        payload: { listed },
+      });
+    expect(organizerRequisitesPageSchema.parse((await show(who.owner)).json())).toMatchObject({
+      taxDeductionListed: false,
+      canEditListing: false,
+    });
+    const marked = await mark(who.support, true);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(organizerRequisitesPageSchema.parse(marked.json())).toMatchObject({
+      taxDeductionListed: true,
+      canEditListing: true,
+    });
+    expect((await stored()).taxDeductionListed).toBe(true);
+    // the organizer's own staff may not vouch for itself; strangers and the other tenant find nothing
+    for (const staff of [who.owner, who.manager]) expect((await mark(staff, false)).statusCode).toBe(403);
+    expect((await mark(who.operator, false)).statusCode).toBe(403);
+    for (const stranger of [who.rival, who.runner])
+      expect((await mark(stranger, false)).statusCode).toBe(404);
+    expect((await mark(who.pioner, false, 'pionercup.localhost')).statusCode).toBe(404);
+    expect((await mark(who.support, 'yes')).statusCode).toBe(400);
+    expect((await stored()).taxDeductionListed).toBe(true);
+    expect((await mark(who.support, false)).json()).toMatchObject({ taxDeductionListed: false });
+    expect((await stored()).taxDeductionListed).toBe(false);
   });
 });

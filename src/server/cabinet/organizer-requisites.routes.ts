@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   organizerRequisitesPageSchema,
   organizerRequisitesSchema,
+  taxDeductionListingSchema,
 } from '../../shared/schemas/cabinet-organizer.js';
 import { contextOf } from '../http/request-context.js';
 import type { Services } from '../services.js';
@@ -32,5 +33,18 @@ export const cabinetOrganizerRequisitesRoutes: FastifyPluginAsyncZod<{ services:
       },
     },
     async (request) => cabinetRequisites.save(contextOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/cabinet/organizers/:id/tax-deduction-listing',
+    {
+      schema: {
+        params: organizerParams,
+        body: taxDeductionListingSchema,
+        response: { 200: organizerRequisitesPageSchema },
+      },
+    },
+    async (request) =>
+      cabinetRequisites.setTaxDeductionListing(contextOf(request), request.params.id, request.body),
   );
 };

@@ -1,5 +1,9 @@
 import { can } from '../../shared/domain/cabinet-permissions.js';
-import type { OrganizerRequisites, OrganizerRequisitesPage } from '../../shared/schemas/cabinet-organizer.js';
+import type {
+  OrganizerRequisites,
+  OrganizerRequisitesPage,
+  TaxDeductionListing,
+} from '../../shared/schemas/cabinet-organizer.js';
 import type { Db, Executor } from '../db/client.js';
 import { tenantTransaction } from '../db/tenant-transaction.js';
 import { DomainError } from '../domain-error.js';
@@ -11,7 +15,8 @@ import { createOrganizerRequisitesRepo } from './organizer-requisites.repo.js';
  * The organizer's requisites in the cabinet (issue 18, ADR 022 addendum): the owner edits them
  * ('requisites.edit'); managers and support read them ('requisites.view'); anybody else gets 404 as for an
  * organizer that does not exist. The public event pages show them, so a save drops the catalogue's cached
- * pages (`onChange`).
+ * pages (`onChange`). Whether the organizer is on the Ministry of Sport's list for the tax deduction is the
+ * tenant's support's to mark ('taxDeduction.listing', ADR 030).
  */
 export function createOrganizerRequisitesService(db: Db, options: { onChange?: () => void } = {}) {
   async function page(
@@ -20,9 +25,17 @@ export function createOrganizerRequisitesService(db: Db, options: { onChange?: (
     organizerId: number,
   ): Promise<OrganizerRequisitesPage> {
     const { organizer, role } = await organizerFor(tx, ctx, organizerId, 'requisites.view');
-    const requisites = await createOrganizerRequisitesRepo(tx, ctx.tenant.id).read(organizer.id);
-    if (!requisites) throw new DomainError('NOT_FOUND');
-    return { organizer, requisites, canEdit: can(role, 'requisites.edit') };
+    const repo = createOrganizerRequisitesRepo(tx, ctx.tenant.id);
+    const requisites = await repo.read(organizer.id);
+    const taxDeductionListed = await repo.taxDeductionListed(organizer.id);
+    if (!requisites || taxDeductionListed === null) throw new DomainError('NOT_FOUND');
+    return {
+      organizer,
+      requisites,
+      canEdit: can(role, 'requisites.edit'),
+      taxDeductionListed,
+      canEditListing: can(role, 'taxDeduction.listing'),
+    };
   }
 
   return {
@@ -44,6 +57,27 @@ export function createOrganizerRequisitesService(db: Db, options: { onChange?: (
       });
       options.onChange?.();
       return saved;
+    },
+
+    /**
+     * PUT /api/cabinet/organizers/:id/tax-deduction-listing: support marks whether the organizer is on the
+     * Ministry of Sport's list; from then /tax-deduction offers (or no longer offers) its certificates.
+     */
+    async setTaxDeductionListing(
+      ctx: RequestContext,
+      organizerId: number,
+      listing: TaxDeductionListing,
+    ): Promise<OrganizerRequisitesPage> {
+      return tenantTransaction(db, ctx.tenant.id, async (tx) => {
+        const { organizer } = await organizerFor(tx, ctx, organizerId, 'taxDeduction.listing', {
+          lock: true,
+        });
+        await createOrganizerRequisitesRepo(tx, ctx.tenant.id).setTaxDeductionListed(
+          organizer.id,
+          listing.listed,
+        );
+        return page(tx, ctx, organizer.id);
+      });
     },
   };
 }

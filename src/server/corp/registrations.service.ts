@@ -25,7 +25,7 @@ import { DomainError } from '../domain-error.js';
 import type { PdfFile } from '../payments/payment-documents.service.js';
 import { createRegistrationRepo, type EventOfRace } from '../registration/registration.repo.js';
 import { friendEntryPath } from '../registration/registration-mails.js';
-import { raceRequirements } from '../registration/registration.service.js';
+import { commissionOf, raceRequirements } from '../registration/registration.service.js';
 import { signedInUser, userIdOf, type RequestContext } from '../request-context.js';
 import { companyFor } from './company-access.js';
 import { bookPlaces, checkedEmployees, employeeName, entrantOf } from './corp-booking.js';
@@ -212,6 +212,7 @@ export function createCorpRegistrationsService(deps: CorpDeps) {
             minAge: found.race.minAge,
             maxAge: found.race.maxAge,
             holdDays: found.event.corporateHoldDays,
+            commissionBasisPoints: commissionOf(ctx, found.event),
           },
           employees: rows.map((e) => {
             const verdict = eligibility(entrantOf(e), requirements);

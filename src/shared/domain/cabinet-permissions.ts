@@ -38,6 +38,7 @@ export const CABINET_ACTIONS = [
   'requisites.edit',
   'taxCertificates.view',
   'taxCertificates.reissue',
+  'taxDeduction.listing',
 ] as const;
 export type CabinetAction = (typeof CABINET_ACTIONS)[number];
 
@@ -69,6 +70,9 @@ export const PERMISSIONS: Record<CabinetAction, readonly CabinetRole[]> = {
   // them and issue one anew (a runner asks either when a certificate went astray or a refund outdated it)
   'taxCertificates.view': ['owner', 'manager', 'support'],
   'taxCertificates.reissue': ['owner', 'manager', 'support'],
+  // whether the organizer is on the Ministry of Sport's list (ADR 030): the platform's help desk checks the
+  // official list and marks it; an organizer's own word does not make its certificates count
+  'taxDeduction.listing': ['support'],
 };
 
 /** Whether a role may take an action (no role: nothing). */

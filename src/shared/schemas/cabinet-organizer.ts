@@ -18,6 +18,7 @@ import { v } from '../validation-messages.js';
  *
  *   GET /api/cabinet/organizers/:id/requisites                              → organizerRequisitesPageSchema
  *   PUT /api/cabinet/organizers/:id/requisites ← organizerRequisitesSchema → organizerRequisitesPageSchema
+ *   PUT /api/cabinet/organizers/:id/tax-deduction-listing ← taxDeductionListingSchema → organizerRequisitesPageSchema
  *       (400: each field's message under its name)
  */
 
@@ -123,5 +124,13 @@ export const organizerRequisitesPageSchema = z.object({
   requisites: requisitesValuesSchema,
   /** The user may save them (the owner); everybody else who may see them reads them. */
   canEdit: z.boolean(),
+  /** On the Ministry of Sport's list: its certificates count for the tax deduction (ADR 030). */
+  taxDeductionListed: z.boolean(),
+  /** The user may mark it (the tenant's support). */
+  canEditListing: z.boolean(),
 });
 export type OrganizerRequisitesPage = z.infer<typeof organizerRequisitesPageSchema>;
+
+/** PUT /api/cabinet/organizers/:id/tax-deduction-listing: support marks the organizer on the list, or not. */
+export const taxDeductionListingSchema = z.object({ listed: z.boolean() });
+export type TaxDeductionListing = z.infer<typeof taxDeductionListingSchema>;

@@ -90,6 +90,8 @@ export const corpRaceChoiceSchema = z.object({
     maxAge: z.number().int().nullable(),
     /** How many days the order holds its places unpaid (the event's setting). */
     holdDays: z.number().int(),
+    /** The platform's service fee on the order (SPEC §9), as the booking prices it. */
+    commissionBasisPoints: z.number().int(),
   }),
   employees: z.array(corpEmployeeChoiceSchema),
   /** Employees matching the search; more than listed: narrow it. */

@@ -32,10 +32,15 @@ const REQUISITES: OrganizerRequisitesPage['requisites'] = {
   legalName: 'ООО «Клуб бегунов»',
   address: 'Москва, ул. Вавилова, д. 19',
 };
-const page = (canEdit: boolean, requisites = REQUISITES): OrganizerRequisitesPage => ({
+const page = (
+  canEdit: boolean,
+  requisites = REQUISITES,
+  listing = { taxDeductionListed: false, canEditListing: false },
+): OrganizerRequisitesPage => ({
   organizer: { id: 1, name: 'Клуб бегунов' },
   requisites,
   canEdit,
+  ...listing,
 });
 
 describe('the organizer’s requisites', { timeout: 20_000 }, () => {
@@ -105,6 +110,42 @@ describe('the organizer’s requisites', { timeout: 20_000 }, () => {
     expect(screen.getByText('7707083893')).toBeVisible();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Сохранить реквизиты' })).toBeNull();
+    // whether its certificates count for the tax deduction is support's to mark
+    expect(
+      screen.getByText(/Организатора нет в перечне физкультурно-спортивных организаций Минспорта/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Отметить: организатор в перечне' })).toBeNull();
+  });
+
+  it('lets support mark the organizer as on the Ministry of Sport’s list, and take the mark back', async () => {
+    const user = userEvent.setup();
+    const LISTING = '/api/cabinet/organizers/1/tax-deduction-listing';
+    mockApi({
+      'GET /api/cabinet/me': json({ organizers: [], support: true }),
+      [`GET ${URL}`]: json(page(false, REQUISITES, { taxDeductionListed: false, canEditListing: true })),
+      [`PUT ${LISTING}`]: ({ body }) =>
+        json(
+          page(false, REQUISITES, {
+            taxDeductionListed: (body as { listed: boolean }).listed,
+            canEditListing: true,
+          }),
+        ),
+    });
+    renderTenantApp({
+      user: { ...(SIGNED_IN as SignedInUser), roles: ['Administrator'] },
+      path: '/cabinet/organizers/1',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Отметить: организатор в перечне' }, LOAD));
+    expect(
+      await screen.findByText(/Организатор в перечне физкультурно-спортивных организаций Минспорта/),
+    ).toBeVisible();
+    expect(calls.puts(LISTING)[0]?.body).toEqual({ listed: true });
+    expect(notify).toHaveBeenCalledWith({
+      type: 'success',
+      title: 'Организатор отмечен как включённый в перечень',
+    });
+    await user.click(screen.getByRole('button', { name: 'Снять отметку о перечне' }));
+    await waitFor(() => expect(calls.puts(LISTING)[1]?.body).toEqual({ listed: false }));
   });
 
   it('says an organizer out of reach is not found', async () => {

@@ -8,6 +8,7 @@ import { QueryError, Skeleton } from '../../components/ui/query-state.js';
 import {
   useOrganizerRequisites,
   useSaveOrganizerRequisites,
+  useSetTaxDeductionListing,
 } from '../../features/cabinet/api/cabinet-requisites.js';
 import { cabinetOrganizerTexts } from '../../i18n/catalogs/cabinet-organizer.js';
 import { cabinetTexts } from '../../i18n/catalogs/cabinet.js';
@@ -89,9 +90,65 @@ export function CabinetOrganizerPage() {
           ) : (
             <RequisitesView requisites={query.data.requisites} />
           )}
+          <TaxDeductionListing
+            organizerId={organizerId}
+            listed={query.data.taxDeductionListed}
+            canEdit={query.data.canEditListing}
+          />
         </>
       )}
     </>
+  );
+}
+
+/**
+ * Whether the organizer is on the Ministry of Sport's list, so that its certificates count for the runners'
+ * tax deduction (ADR 030): everybody here reads it; the tenant's support marks it, having checked the list.
+ */
+function TaxDeductionListing({
+  organizerId,
+  listed,
+  canEdit,
+}: {
+  organizerId: number;
+  listed: boolean;
+  canEdit: boolean;
+}) {
+  const { t } = useTranslation();
+  const set = useSetTaxDeductionListing(organizerId);
+  const change = () =>
+    set.mutate(
+      { listed: !listed },
+      {
+        onSuccess: (page) =>
+          notify({
+            type: 'success',
+            title: t(
+              page.taxDeductionListed
+                ? 'cabinetOrganizer.tax.markedListed'
+                : 'cabinetOrganizer.tax.markedUnlisted',
+            ),
+          }),
+        onError: (failure) =>
+          notify({ type: 'error', title: apiErrorOf(failure)?.message ?? t('cabinetOrganizer.tax.failed') }),
+      },
+    );
+  return (
+    <section className={styles.section} aria-labelledby="organizer-tax-deduction">
+      <h2 id="organizer-tax-deduction" className={styles.sectionTitle}>
+        {t('cabinetOrganizer.tax.title')}
+      </h2>
+      <p className={own.note}>
+        {t(listed ? 'cabinetOrganizer.tax.listed' : 'cabinetOrganizer.tax.unlisted')}
+      </p>
+      {canEdit ? (
+        <button type="button" className={own.submit} disabled={set.isPending} onClick={change}>
+          {t(listed ? 'cabinetOrganizer.tax.unmark' : 'cabinetOrganizer.tax.mark')}
+        </button>
+      ) : (
+        <p className={own.note}>{t('cabinetOrganizer.tax.whoMarks')}</p>
+      )}
+    </section>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { priceOrder } from '../../../shared/domain/order-pricing.js';
 import type { CorpBooked, CorpEmployeeChoice, CorpRace } from '../../../shared/schemas/corp-registrations.js';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
 import { corpPath, useCorpCompany } from '../../features/corp/corp-context.js';
@@ -64,7 +65,6 @@ function Wizard({ companyId, onBooked }: { companyId: number; onBooked: (booked:
   const [errors, setErrors] = useState<{ quota?: string; form?: string }>({});
   const book = useBookPlaces(companyId);
   const choice = useCorpRaceChoice(companyId, race?.id ?? null, '');
-  const lang = currentLanguage();
 
   const choose = (next: CorpRace | null) => {
     setRace(next);
@@ -149,14 +149,13 @@ function Wizard({ companyId, onBooked }: { companyId: number; onBooked: (booked:
               quota: Math.max(0, count - selected.size),
             })}
           </p>
-          {price && (
-            <p className={styles.text}>
-              <strong>
-                {t('corpRegistrations.wizard.total', {
-                  total: formatMoney({ amount: price.amount * count, currency: price.currency }, lang),
-                })}
-              </strong>
-            </p>
+          {price && choice.data && (
+            <Total
+              unitAmount={price.amount}
+              currency={price.currency}
+              count={count}
+              commissionBasisPoints={choice.data.race.commissionBasisPoints}
+            />
           )}
           {choice.data && (
             <p className={styles.muted}>
@@ -205,7 +204,9 @@ function RaceStep({
   const left = (r: CorpRace) =>
     r.placesLeft === null
       ? t('corpRegistrations.wizard.noLimit')
-      : t('corpRegistrations.wizard.placesLeft', { count: r.placesLeft });
+      : r.placesLeft === 0
+        ? t('corpRegistrations.wizard.full')
+        : t('corpRegistrations.wizard.placesLeft', { count: r.placesLeft });
 
   return (
     <section className={styles.panel} aria-labelledby="corp-race">
@@ -266,6 +267,8 @@ function RaceStep({
                     name="corp-race"
                     className={styles.radio}
                     checked={false}
+                    // a race with no place left cannot take the company's order: shown, not chosen
+                    disabled={r.placesLeft === 0}
                     onChange={() => onChoose(r)}
                   />
                   <span className={styles.choiceBody}>
@@ -444,5 +447,38 @@ function Field(props: {
         </p>
       )}
     </div>
+  );
+}
+
+/** What the order will cost, priced as the booking prices it (order-pricing.ts): the places and the fee. */
+function Total({
+  unitAmount,
+  currency,
+  count,
+  commissionBasisPoints,
+}: {
+  unitAmount: number;
+  currency: string;
+  count: number;
+  commissionBasisPoints: number;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const pricing =
+    count > 0
+      ? priceOrder({
+          lines: [{ kind: 'registration', unitAmount, quantity: count }],
+          commissionBasisPoints,
+          discount: null,
+        })
+      : null;
+  const money = (amount: number) => formatMoney({ amount, currency }, lang);
+  return (
+    <p className={styles.text}>
+      <strong>{t('corpRegistrations.wizard.total', { total: money(pricing?.total ?? 0) })}</strong>
+      {pricing && pricing.commission > 0 ? (
+        <> {t('corpRegistrations.wizard.fee', { fee: money(pricing.commission) })}</>
+      ) : null}
+    </p>
   );
 }

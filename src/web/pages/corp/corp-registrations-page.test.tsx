@@ -38,7 +38,7 @@ const RACE: CorpRace = {
   placesLeft: 3,
 };
 const CHOICE: CorpRaceChoice = {
-  race: { ...RACE, gender: 'female', minAge: 18, maxAge: null, holdDays: 5 },
+  race: { ...RACE, gender: 'female', minAge: 18, maxAge: null, holdDays: 5, commissionBasisPoints: 500 },
   employees: [
     {
       id: 1,
@@ -126,7 +126,9 @@ describe('corporate cabinet: bulk registration', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     let refuse = true;
     mockApi({
-      [`GET ${BASE}/races`]: json({ races: [RACE] }),
+      [`GET ${BASE}/races`]: json({
+        races: [RACE, { ...RACE, id: 32, code: '5k', name: '5 км', placesLeft: 0 }],
+      }),
       [`GET ${BASE}/races/31`]: json(CHOICE),
       [`GET ${BASE}/SL-ABCD-EFGH`]: json(ORDER),
       [`POST ${BASE}`]: () =>
@@ -152,7 +154,10 @@ describe('corporate cabinet: bulk registration', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Новая регистрация' }, LOAD)).toBeVisible();
     const races = await screen.findByRole('group', { name: 'Дистанции с открытой регистрацией' }, LOAD);
     expect(within(races).getByText('Осталось мест: 3')).toBeVisible();
-    await user.click(within(races).getByRole('radio', { name: /Осенний забег/ }));
+    // a race with no place left is shown, and cannot be chosen
+    expect(within(races).getByRole('radio', { name: /5 км/ })).toBeDisabled();
+    expect(within(races).getByText('Мест нет')).toBeVisible();
+    await user.click(within(races).getByRole('radio', { name: /10 км/ }));
 
     const people = await screen.findByRole('group', { name: 'Сотрудники компании' }, LOAD);
     const ivanov = within(people).getByRole('checkbox', { name: /Иванов Иван/ });
@@ -164,7 +169,9 @@ describe('corporate cabinet: bulk registration', { timeout: 30_000 }, () => {
     const quota = screen.getByRole('spinbutton', { name: 'Мест по ссылке' });
     await user.clear(quota);
     await user.type(quota, '2');
-    expect(screen.getByText(/К оплате: 4\s500/)).toBeVisible();
+    // three places of 1 500 ₽ and the 5 % service fee, priced as the booking prices them
+    expect(screen.getByText(/К оплате: 4\s725/)).toBeVisible();
+    expect(screen.getByText(/в том числе сервисный сбор 225/)).toBeVisible();
     expect(screen.getByText('Места держатся 5 дн. до оплаты — затем освобождаются.')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Забронировать места' }));

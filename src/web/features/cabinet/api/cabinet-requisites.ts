@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   OrganizerRequisitesInput,
   OrganizerRequisitesPage,
+  TaxDeductionListing,
 } from '../../../../shared/schemas/cabinet-organizer.js';
 import { get, put } from '../../../lib/http.js';
 
@@ -35,5 +36,15 @@ export function useSaveOrganizerRequisites(organizerId: number) {
       client.setQueryData(cabinetRequisitesKeys.page(organizerId), page);
       await client.invalidateQueries({ queryKey: ['cabinet', 'event-editor'] });
     },
+  });
+}
+
+/** PUT …/tax-deduction-listing (support): the organizer on the Ministry of Sport's list, or not. */
+export function useSetTaxDeductionListing(organizerId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TaxDeductionListing) =>
+      put<OrganizerRequisitesPage>(`/api/cabinet/organizers/${organizerId}/tax-deduction-listing`, { body }),
+    onSuccess: (page) => client.setQueryData(cabinetRequisitesKeys.page(organizerId), page),
   });
 }
