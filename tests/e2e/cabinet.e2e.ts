@@ -31,6 +31,8 @@ describe('the organizer cabinet', () => {
     await page.getByRole('heading', { level: 1, name: 'Кабинет организатора' }).waitFor();
     await page.getByText('Владелец').first().waitFor();
     await page.getByLabel('Поиск события').fill('Московский марафон');
+    // the search is applied (kept in the address, the list asked again) before its result is followed
+    await page.waitForURL(/\/cabinet\?q=/);
     await page.getByRole('link', { name: 'Участники: Московский марафон' }).click();
     await page.waitForURL(/\/cabinet\/events\/moscow-marathon\/entries/);
     await page.getByRole('heading', { level: 1, name: 'Московский марафон' }).waitFor();

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.js';
 import { renderTenantApp } from '../../test-utils/render-tenant-app.js';
@@ -25,7 +25,8 @@ describe('corporate header (route meta corporateHeader)', () => {
       expect(within(header).getByText(label)).toBeVisible();
       const link = within(header).getByRole('link', { name: cta });
       expect(link).toHaveAttribute('href', '#lead-form');
-      expect(document.getElementById('lead-form')).toBeInTheDocument();
+      // the form is a part of its own, loading after the page (lib/lazy-part.tsx)
+      await waitFor(() => expect(document.getElementById('lead-form')).toBeInTheDocument());
       // the call to the form takes the main menu's place; language and sign-in stay
       expect(within(header).queryByRole('navigation')).not.toBeInTheDocument();
       expect(

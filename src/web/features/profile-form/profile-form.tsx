@@ -21,6 +21,7 @@ import {
   type SubmitFailure,
 } from './profile-form-values.js';
 import styles from './profile-form.module.css';
+import { useHydrated } from '../../lib/use-hydrated.js';
 
 interface ProfileFormProps {
   profile: PersonProfileView | null;
@@ -61,6 +62,8 @@ const AUTOCOMPLETE: Partial<Record<string, string>> = {
  */
 export function ProfileForm({ profile, email, photo, submitLabel, onSubmit, onCancel }: ProfileFormProps) {
   const { t } = useTranslation();
+  // a lazy part of its page (lib/lazy-part.tsx): a submit before it has hydrated would post the page itself
+  const hydrated = useHydrated();
   const lang = currentLanguage();
   const countries = useMemo(() => countryOptions(lang), [lang]);
   const [formError, setFormError] = useState<string | null>(null);
@@ -103,7 +106,13 @@ export function ProfileForm({ profile, email, photo, submitLabel, onSubmit, onCa
   });
 
   return (
-    <form className={styles.form} noValidate onFocus={validation.warm} onSubmit={(e) => void submit(e)}>
+    <form
+      className={styles.form}
+      method="post"
+      noValidate
+      onFocus={validation.warm}
+      onSubmit={(e) => void submit(e)}
+    >
       <section className={styles.section} aria-labelledby="profile-personal">
         <h2 id="profile-personal" className={styles.sectionTitle}>
           {t('account.profile.personal')}
@@ -241,7 +250,7 @@ export function ProfileForm({ profile, email, photo, submitLabel, onSubmit, onCa
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primaryButton} disabled={isSubmitting}>
+        <button type="submit" className={styles.primaryButton} disabled={!hydrated || isSubmitting}>
           {submitLabel}
         </button>
         {onCancel && (

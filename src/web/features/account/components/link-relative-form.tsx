@@ -7,6 +7,7 @@ import { validationText } from '../../../../shared/validation-messages.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { apiErrorOf } from '../../../lib/api-error.js';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.js';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 import { useLinkRelative } from '../api/relatives.js';
 import styles from './account.module.css';
 
@@ -23,9 +24,11 @@ export function LinkRelativeForm() {
   const lang = currentLanguage();
   const link = useLinkRelative();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // a lazy part of the relatives page (lib/lazy-part.tsx): until it has hydrated, a submit would post the
+  // page itself, so its button waits; no default, so an address typed into the server's HTML is kept
+  const hydrated = useHydrated();
   const { register, handleSubmit, setError, formState } = useForm<LinkInput, unknown, LinkOutput>({
     resolver: validation.resolver,
-    defaultValues: { email: '' },
   });
   const error = formState.errors.email?.message;
 
@@ -47,6 +50,7 @@ export function LinkRelativeForm() {
   return (
     <form
       className={styles.form}
+      method="post"
       noValidate
       onFocus={validation.warm}
       onSubmit={(e) => void submit(e)}
@@ -69,7 +73,11 @@ export function LinkRelativeForm() {
           aria-describedby={error ? 'relative-email-error' : undefined}
           {...register('email')}
         />
-        <button type="submit" className={styles.secondaryButton} disabled={formState.isSubmitting}>
+        <button
+          type="submit"
+          className={styles.secondaryButton}
+          disabled={!hydrated || formState.isSubmitting}
+        >
           {t('account.relatives.link.submit')}
         </button>
       </div>
