@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { axeViolations } from './support/axe';
-import { DEMO_ANNA } from './support/fixtures';
+import { DEMO_ANNA, login } from './support/fixtures';
 
 const e2e = useBrowser();
 
@@ -177,6 +177,29 @@ describe('a page the server rendered, before its scripts have run', () => {
     await page.getByRole('button', { name: 'Войти' }).click();
     await page.getByRole('button', { name: /Анна/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('keeps what was typed into a form part while its page’s data arrived before the part’s code', async () => {
+    const page = await e2e.page({ width: 375 });
+    await page.goto(e2e.baseUrl + '/login');
+    await login(page, DEMO_ANNA.email, DEMO_ANNA.password);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    // the relatives page's link form is a part whose code is held back until the page has its list
+    let release: () => void = () => undefined;
+    const listed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/link-relative-form-[^/]+\.js$/, async (route) => {
+      await listed;
+      await route.continue();
+    });
+    await page.goto(e2e.baseUrl + '/MyAccount/Relatives', { waitUntil: 'commit' });
+    const email = page.getByLabel('E-mail родственника');
+    await email.fill('nobody.here@example.com');
+    // the page renders again with its data; the part, not yet hydrated, keeps its server HTML and the text
+    await page.getByText(/Миша/).first().waitFor();
+    release();
+    await page.getByRole('button', { name: 'Отправить ссылку' }).click();
+    await page.getByText('Аккаунт не найден').waitFor();
+    expect(await email.inputValue()).toBe('nobody.here@example.com');
   });
 
   it('works without scripts: links lead on and the search submits', async () => {

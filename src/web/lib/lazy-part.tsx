@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type JSX, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /*
  * A part of a screen whose code loads after the screen's own (issue 13, ADR 006 addendum 2026-11-25): a
@@ -14,14 +14,17 @@ export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   /** Shown in a browser's own render (a client-side navigation) until the chunk is there. */
   fallback: ReactNode = null,
-): (props: P) => JSX.Element {
+): ComponentType<P> {
   const loading = typeof window === 'undefined' ? null : load();
   const Part = lazy(async () => ({ default: await (loading ?? load()) }));
-  return function LazyPart(props: P) {
+  // memo: while the part waits for its chunk, its server HTML is a dehydrated boundary, and a render of
+  // the page that reached it (the page's data arriving) would make React drop that HTML and render the
+  // part anew, losing what was typed; with the same props the page's renders stop here
+  return memo(function LazyPart(props: P) {
     return (
       <Suspense fallback={fallback}>
         <Part {...props} />
       </Suspense>
     );
-  };
+  }) as unknown as ComponentType<P>;
 }
