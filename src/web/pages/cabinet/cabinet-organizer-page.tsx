@@ -142,9 +142,12 @@ function TaxDeductionListing({
         {t(listed ? 'cabinetOrganizer.tax.listed' : 'cabinetOrganizer.tax.unlisted')}
       </p>
       {canEdit ? (
-        <button type="button" className={own.submit} disabled={set.isPending} onClick={change}>
-          {t(listed ? 'cabinetOrganizer.tax.unmark' : 'cabinetOrganizer.tax.mark')}
-        </button>
+        // in a box of its own, as the form's button: the section's column would stretch it
+        <div>
+          <button type="button" className={own.submit} disabled={set.isPending} onClick={change}>
+            {t(listed ? 'cabinetOrganizer.tax.unmark' : 'cabinetOrganizer.tax.mark')}
+          </button>
+        </div>
       ) : (
         <p className={own.note}>{t('cabinetOrganizer.tax.whoMarks')}</p>
       )}
