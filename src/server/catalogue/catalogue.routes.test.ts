@@ -106,6 +106,49 @@ describe('catalogue calls', () => {
       expect(body.ageGroups.at(-1)).toEqual({ id: '60+', name: '60 and over' });
     });
 
+    it('lists each place of the published events on site once, in order, in the language asked for', async () => {
+      const tenantId = await tenantIdOf(testDb.database, 'fontanka');
+      const startsAt = new Date(Date.now() + 30 * DAY);
+      const event = (code: string, placeRu: string, placeEn: string | null, more = {}) => ({
+        tenantId,
+        code,
+        nameRu: code,
+        nameEn: code,
+        startsAt,
+        placeRu,
+        placeEn,
+        ...more,
+      });
+      await testDb.database.db
+        .insert(events)
+        .values([
+          event('places-1', 'Москва, парк', null),
+          event('places-2', 'Москва, парк', 'Moscow, park'),
+          event('places-3', 'Казань', 'Kazan'),
+          event('places-4', 'Казань', 'Kazan'),
+          event('places-5', 'Онлайн', 'Online', { isOnline: true }),
+          event('places-6', 'Черновик', 'Draft', { status: 'draft', published: false }),
+          event('places-7', 'Адлер', 'Adler'),
+        ]);
+      const places = async (language: string) =>
+        (
+          await app.inject({
+            url: `/api/events/listFilter?language=${language}`,
+            headers: { host: 'fontanka.localhost' },
+          })
+        ).json().places;
+      expect(await places('ru')).toEqual([
+        { id: 'Адлер', name: 'Адлер' },
+        { id: 'Казань', name: 'Казань' },
+        { id: 'Москва, парк', name: 'Москва, парк' },
+      ]);
+      expect(await places('en')).toEqual([
+        { id: 'Adler', name: 'Adler' },
+        { id: 'Kazan', name: 'Kazan' },
+        { id: 'Moscow, park', name: 'Moscow, park' },
+      ]);
+    });
+
     it('rejects a missing or unknown language with a clear 400', async () => {
       const missing = await app.inject({ url: '/api/events/listFilter' });
       expect(missing.statusCode).toBe(400);
