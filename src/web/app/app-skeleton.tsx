@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/shared-translation.js';
 import styles from './app-skeleton.module.css';
 
 /** Shown while the app starts (tenant and user unknown) and while a page chunk loads. */

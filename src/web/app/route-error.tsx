@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/shared-translation.js';
 import styles from './route-error.module.css';
 
 /** A route failed to render or its chunk failed to load (e.g. after a deploy): offer a reload. */

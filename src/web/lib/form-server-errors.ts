@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/shared-translation.js';
 import type { Language } from '../../shared/constants.js';
 import { validationText } from '../../shared/validation-messages.js';
 import { currentLanguage } from '../i18n/i18n.js';
@@ -35,4 +35,19 @@ export function applyServerError<T extends FieldValues>(
   });
   if (known.length > 0) return { code: body.code, message: null };
   return { code: body.code, message: body.message || generic };
+}
+
+/**
+ * A refused save of a form kept in state (not react-hook-form): the field messages of the answer, shown
+ * as the server wrote them, and the first of them in the form's `order` (it takes the focus); `fields` is
+ * null when the answer named no field, and `message` then is its text (null with no answer: the network).
+ */
+export function serverFieldErrors<F extends string>(
+  error: unknown,
+  order: readonly F[],
+): { fields: Partial<Record<F, string>> | null; first: F | null; message: string | null } {
+  const body = apiErrorOf(error);
+  const fields = (body?.fields ?? {}) as Partial<Record<F, string>>;
+  if (Object.keys(fields).length === 0) return { fields: null, first: null, message: body?.message ?? null };
+  return { fields, first: order.find((name) => fields[name]) ?? null, message: null };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Outlet } from 'react-router';
 import type { NavItem } from './main-nav.js';
 import { Section } from '../../lib/section.js';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { NavLink } from 'react-router';
 import { useDisclosure } from '../../lib/use-disclosure.js';
 import styles from './main-nav.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, Outlet } from 'react-router';
 import '../../features/campaign/campaigns-catalog.js';
 import { LanguageSwitch } from '../../features/culture/components/language-switch.js';

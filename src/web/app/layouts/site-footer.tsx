@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link } from 'react-router';
 import { useTenant } from '../../features/tenant/tenant-context.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';

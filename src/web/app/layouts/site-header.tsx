@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link } from 'react-router';
 import { AccountLink } from '../../features/auth/components/account-link.js';
 import { LanguageSwitch } from '../../features/culture/components/language-switch.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import styles from './query-state.module.css';
 
 /** An inline "could not load" message with a way on (retry). */

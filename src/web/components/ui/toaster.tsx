@@ -1,5 +1,5 @@
 import { useEffect, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Toaster } from 'sonner';
 import { TOASTER } from '../../../shared/constants.js';
 

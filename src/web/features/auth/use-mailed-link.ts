@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { useSearchParams } from 'react-router';
 import type { SignedInAnswer } from '../../../shared/schemas/auth.js';
 import { apiErrorOf } from '../../lib/api-error.js';

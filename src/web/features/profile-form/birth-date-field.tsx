@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { intlLocale } from '../../lib/catalogue-format.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { fieldAria } from '../../components/ui/form-field.js';

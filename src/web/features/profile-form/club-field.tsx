@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { fieldAria } from '../../components/ui/form-field.js';
 import type { ControlledText } from './document-inputs.js';
 import { Field } from './field.js';

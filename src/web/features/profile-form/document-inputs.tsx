@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { IDENTITY_DOCUMENT_TYPES, identityDocumentType } from '../../../shared/domain/identity-documents.js';
 import { fieldAria } from '../../components/ui/form-field.js';
 import { currentLanguage } from '../../i18n/i18n.js';

@@ -1,5 +1,5 @@
 import { useController, useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { IDENTITY_DOCUMENT_TYPES, identityDocumentType } from '../../../shared/domain/identity-documents.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { DocumentInputs } from './document-inputs.js';

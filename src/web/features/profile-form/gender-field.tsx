@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import type { Gender } from '../../../shared/domain/profile-choices.js';
 import { fieldAria } from '../../components/ui/form-field.js';
 import { FieldError } from './field.js';

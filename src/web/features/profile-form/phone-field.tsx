@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import type { CountryCode } from 'libphonenumber-js';
 import { fieldAria } from '../../components/ui/form-field.js';
 import { currentLanguage } from '../../i18n/i18n.js';

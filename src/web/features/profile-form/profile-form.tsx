@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { GENDERS, SOCIAL_CATEGORIES, STARTER_PACK_SIZES } from '../../../shared/domain/profile-choices.js';
 import type { PersonProfileView } from '../../../shared/schemas/profile.js';
 import { currentLanguage } from '../../i18n/i18n.js';

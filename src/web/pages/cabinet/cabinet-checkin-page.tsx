@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { OfflineRegistered } from '../../../shared/schemas/cabinet-checkin.js';
 import controls from '../../components/ui/form-controls.module.css';

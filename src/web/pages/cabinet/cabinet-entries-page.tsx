@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Language } from '../../../shared/constants.js';
 import { AGE_GROUPS } from '../../../shared/domain/age-groups.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useParams } from 'react-router';
 import { IDENTITY_DOCUMENT_TYPES } from '../../../shared/domain/identity-documents.js';
 import type { CabinetEntry } from '../../../shared/schemas/cabinet-entry.js';

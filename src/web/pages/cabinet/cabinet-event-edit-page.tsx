@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useParams } from 'react-router';
 import { can } from '../../../shared/domain/cabinet-permissions.js';
 import type { EventEditor } from '../../../shared/schemas/cabinet-event-editor.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useNavigate } from 'react-router';
 import { can } from '../../../shared/domain/cabinet-permissions.js';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';

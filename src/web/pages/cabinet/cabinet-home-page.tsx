@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useSearchParams } from 'react-router';
 import { can, type CabinetAction } from '../../../shared/domain/cabinet-permissions.js';
 import { EVENT_STATUSES } from '../../../shared/domain/event-status.js';

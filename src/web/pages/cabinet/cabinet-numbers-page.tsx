@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useParams } from 'react-router';
 import type { BibOrder, NumbersRace } from '../../../shared/schemas/cabinet-numbers.js';
 import controls from '../../components/ui/form-controls.module.css';

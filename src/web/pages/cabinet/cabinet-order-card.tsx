@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import type { Actor, CabinetOrder } from '../../../shared/schemas/cabinet-orders.js';
 import { CABINET_ROLES } from '../../../shared/domain/cabinet-permissions.js';
 import { currentLanguage } from '../../i18n/i18n.js';

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useParams } from 'react-router';
-import type { OrganizerRequisitesPage, RequisiteField } from '../../../shared/schemas/cabinet-organizer.js';
-import { FormField, fieldAria } from '../../components/ui/form-field.js';
-import controls from '../../components/ui/form-controls.module.css';
+import type { RequisiteField } from '../../../shared/schemas/cabinet-organizer.js';
+import { RequisitesForm } from '../../components/requisites/requisites-form.js';
+import type { RequisitesGroup, RequisitesTexts } from '../../components/requisites/requisites-groups.js';
+import { RequisitesView } from '../../components/requisites/requisites-view.js';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
 import {
   useOrganizerRequisites,
@@ -21,13 +21,10 @@ import own from './cabinet-organizer.module.css';
 /** The texts this screen loads with (screen.ts). */
 export const texts = [cabinetTexts, cabinetOrganizerTexts];
 
-type Requisites = OrganizerRequisitesPage['requisites'];
+type Group = 'company' | 'bank';
 
 /** The form's two groups, each field with how it is typed (digits: a phone's keypad). */
-const GROUPS: readonly {
-  title: 'company' | 'bank';
-  fields: readonly { name: RequisiteField; digits?: number; optional?: boolean; hint?: boolean }[];
-}[] = [
+const GROUPS: readonly RequisitesGroup<RequisiteField, Group>[] = [
   {
     title: 'company',
     fields: [
@@ -64,6 +61,13 @@ export function CabinetOrganizerPage() {
   const { t } = useTranslation();
   const organizerId = organizerIdOf(useParams().id);
   const query = useOrganizerRequisites(organizerId);
+  const save = useSaveOrganizerRequisites(organizerId);
+  const requisitesTexts: RequisitesTexts<RequisiteField, Group> = {
+    keys: 'cabinetOrganizer',
+    group: (group) => t(`cabinetOrganizer.${group}`),
+    field: (field) => t(`cabinetOrganizer.fields.${field}`),
+    hint: (field) => t(`cabinetOrganizer.hints.${field as 'inn' | 'kpp' | 'ogrn'}`),
+  };
 
   return (
     <>
@@ -86,9 +90,21 @@ export function CabinetOrganizerPage() {
         <>
           <p className={own.note}>{t('cabinetOrganizer.lead')}</p>
           {query.data.canEdit ? (
-            <RequisitesForm organizerId={organizerId} initial={query.data.requisites} />
+            <RequisitesForm
+              groups={GROUPS}
+              texts={requisitesTexts}
+              initial={query.data.requisites}
+              save={save}
+              stored={(page) => page.requisites}
+              compact
+            />
           ) : (
-            <RequisitesView requisites={query.data.requisites} />
+            <RequisitesView
+              groups={GROUPS}
+              texts={requisitesTexts}
+              values={query.data.requisites}
+              idPrefix="requisites"
+            />
           )}
           <TaxDeductionListing
             organizerId={organizerId}
@@ -152,117 +168,5 @@ function TaxDeductionListing({
         <p className={own.note}>{t('cabinetOrganizer.tax.whoMarks')}</p>
       )}
     </section>
-  );
-}
-
-/** What a manager or support sees: the requisites as text, and who may change them. */
-function RequisitesView({ requisites }: { requisites: Requisites }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <p className={own.note}>{t('cabinetOrganizer.readOnly')}</p>
-      {GROUPS.map((group) => (
-        <section key={group.title} className={styles.section} aria-labelledby={`requisites-${group.title}`}>
-          <h2 id={`requisites-${group.title}`} className={styles.sectionTitle}>
-            {t(`cabinetOrganizer.${group.title}`)}
-          </h2>
-          <dl className={own.facts}>
-            {group.fields.map(({ name }) => (
-              <div key={name} className={own.fact}>
-                <dt>{t(`cabinetOrganizer.fields.${name}`)}</dt>
-                <dd>{requisites[name] || t('cabinetOrganizer.notGiven')}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
-    </>
-  );
-}
-
-function RequisitesForm({ organizerId, initial }: { organizerId: number; initial: Requisites }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const save = useSaveOrganizerRequisites(organizerId);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<RequisiteField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const fieldId = (name: RequisiteField) => `${id}-${name}`;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFormError(null);
-    save.mutate(values, {
-      onSuccess: (page) => {
-        setErrors({});
-        // the server keeps numbers as their digits: the form shows what was stored
-        setValues(page.requisites);
-        notify({ type: 'success', title: t('cabinetOrganizer.saved') });
-      },
-      onError: (failure) => {
-        const body = apiErrorOf(failure);
-        const fields = (body?.fields ?? {}) as Partial<Record<RequisiteField, string>>;
-        if (Object.keys(fields).length) {
-          setErrors(fields);
-          setFormError(t('cabinetOrganizer.checkFields'));
-          // the first field the server refused takes the focus, its message read with it
-          const first = GROUPS.flatMap((g) => g.fields).find((f) => fields[f.name]);
-          if (first) form.querySelector<HTMLInputElement>(`#${CSS.escape(fieldId(first.name))}`)?.focus();
-        } else {
-          setFormError(body?.message ?? t('cabinetOrganizer.failed'));
-        }
-      },
-    });
-  };
-
-  return (
-    <form className={own.form} onSubmit={submit} noValidate>
-      {GROUPS.map((group) => (
-        <fieldset key={group.title} className={own.group}>
-          <legend className={`${styles.sectionTitle} ${own.legend}`}>
-            {t(`cabinetOrganizer.${group.title}`)}
-          </legend>
-          {group.title === 'bank' && <p className={own.note}>{t('cabinetOrganizer.bankHint')}</p>}
-          {group.fields.map(({ name, digits, optional, hint }) => {
-            const label = t(`cabinetOrganizer.fields.${name}`);
-            const hintText = hint ? t(`cabinetOrganizer.hints.${name as 'inn' | 'kpp' | 'ogrn'}`) : undefined;
-            return (
-              <FormField
-                key={name}
-                id={fieldId(name)}
-                label={optional ? t('cabinetOrganizer.optional', { field: label }) : label}
-                hint={hintText}
-                error={errors[name]}
-              >
-                <input
-                  id={fieldId(name)}
-                  className={`${controls.input} ${own.input} ${digits ? own.digits : ''}`}
-                  type="text"
-                  autoComplete="off"
-                  spellCheck={false}
-                  inputMode={digits && name !== 'kpp' ? 'numeric' : undefined}
-                  // numbers may be typed with spaces: room for them
-                  maxLength={digits ? digits * 2 : 300}
-                  value={values[name]}
-                  onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-                  {...fieldAria(fieldId(name), { error: errors[name], hint: Boolean(hintText) })}
-                />
-              </FormField>
-            );
-          })}
-        </fieldset>
-      ))}
-      {formError && (
-        <p className={controls.alert} role="alert">
-          {formError}
-        </p>
-      )}
-      <div>
-        <button type="submit" className={own.submit} disabled={save.isPending}>
-          {save.isPending ? t('cabinetOrganizer.saving') : t('cabinetOrganizer.save')}
-        </button>
-      </div>
-    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, Outlet } from 'react-router';
 import { useCabinetMe } from '../../features/cabinet/api/cabinet.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { QUESTION_STATES } from '../../../shared/domain/question-states.js';
 import type { CabinetQuestion } from '../../../shared/schemas/cabinet-questions.js';

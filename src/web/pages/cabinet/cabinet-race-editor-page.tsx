@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { RaceEditor } from '../../../shared/schemas/cabinet-races.js';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { CabinetReports } from '../../../shared/schemas/cabinet-reports.js';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';

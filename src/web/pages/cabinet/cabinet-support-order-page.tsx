@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useParams } from 'react-router';
 import type { SupportOrder } from '../../../shared/schemas/cabinet-support.js';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';

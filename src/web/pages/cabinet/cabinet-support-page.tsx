@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useSearchParams } from 'react-router';
 import type { SupportSearch } from '../../../shared/schemas/cabinet-support.js';
 import { FieldError, fieldAria } from '../../components/ui/form-field.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import type { CheckinEntry } from '../../../shared/schemas/cabinet-checkin.js';
 import controls from '../../components/ui/form-controls.module.css';
 import { useGiveStartPack, useTakeStartPackBack } from '../../features/cabinet/api/cabinet-checkin.js';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated.js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import controls from '../../components/ui/form-controls.module.css';
 import own from './cabinet-checkin.module.css';
 

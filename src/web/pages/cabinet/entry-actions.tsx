@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import type { CabinetEntry } from '../../../shared/schemas/cabinet-entry.js';
 import { FieldError, fieldAria } from '../../components/ui/form-field.js';
 import { useCancelEntry, useMoveEntry } from '../../features/cabinet/api/cabinet-entry.js';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import controls from '../../components/ui/form-controls.module.css';
 import { useSetEntryBib } from '../../features/cabinet/api/cabinet-numbers.js';
 import { apiErrorOf } from '../../lib/api-error.js';

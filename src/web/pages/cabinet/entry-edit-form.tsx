@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { IDENTITY_DOCUMENT_TYPES } from '../../../shared/domain/identity-documents.js';
 import type { CabinetEntry } from '../../../shared/schemas/cabinet-entry.js';
 import type { EntryValues } from '../../../shared/schemas/registration.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import type { EntryHistoryItem } from '../../../shared/schemas/cabinet-entry.js';
 import { money, useActorText, when } from './cabinet-order-card.js';
 import own from './cabinet-entry.module.css';

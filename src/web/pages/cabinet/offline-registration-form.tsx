@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import type { CheckinRace, OfflineRegistered } from '../../../shared/schemas/cabinet-checkin.js';
 import type { OfflinePaymentMethod } from '../../../shared/schemas/payments.js';
 import { OFFLINE_PAYMENT_METHODS } from '../../../shared/domain/payment-methods.js';

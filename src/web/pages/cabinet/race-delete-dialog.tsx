@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Dialog } from '../../components/ui/dialog.js';
 import { useDeleteRace } from '../../features/cabinet/api/cabinet-race-delete.js';
 import { apiErrorOf } from '../../lib/api-error.js';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import styles from './cabinet-races.module.css';
 
 // the confirmation (the dialog and the delete call) loads when it is first asked for

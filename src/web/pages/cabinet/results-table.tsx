@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { formatTypedTime } from '../../../shared/domain/race-time.js';
 import { RESULT_STATUSES, type ResultStatus } from '../../../shared/domain/result-statuses.js';
 import type { CabinetResult, CabinetResults } from '../../../shared/schemas/cabinet-results.js';

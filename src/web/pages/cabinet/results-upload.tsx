@@ -1,16 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { formatTypedTime } from '../../../shared/domain/race-time.js';
-import type { PreviewLine, ResultsPreview } from '../../../shared/schemas/cabinet-results.js';
+import type { PreviewLine } from '../../../shared/schemas/cabinet-results.js';
+import { CheckedLinesTable } from '../../components/checked-lines/checked-lines-table.js';
+import { MoreLines } from '../../components/checked-lines/more-lines.js';
 import controls from '../../components/ui/form-controls.module.css';
 import { usePreviewResults, usePublishResults } from '../../features/cabinet/api/cabinet-results.js';
 import { currentLanguage } from '../../i18n/i18n.js';
-import { apiErrorOf } from '../../lib/api-error.js';
+import { useCheckedUpload } from '../../lib/use-checked-upload.js';
 import styles from './cabinet.module.css';
 import own from './cabinet-results.module.css';
-
-/** Lines of the preview shown at first, and added by "Show more". */
-const PAGE = 100;
 
 const DELIMITER_KEYS = { ';': 'semicolon', ',': 'comma', '\t': 'tab' } as const;
 
@@ -43,60 +41,18 @@ export function ResultsUpload({
   race: { code: string; name: string; results: number };
 }) {
   const { t } = useTranslation();
-  const preview = usePreviewResults(code);
-  const publish = usePublishResults(code);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [checked, setChecked] = useState<ResultsPreview | null>(null);
-  const [onlyErrors, setOnlyErrors] = useState(false);
-  const [shown, setShown] = useState(PAGE);
-  const [publishError, setPublishError] = useState<string | null>(null);
-  const [published, setPublished] = useState<string | null>(null);
-
-  const check = (e: FormEvent) => {
-    e.preventDefault();
-    setChecked(null);
-    setPublished(null);
-    setPublishError(null);
-    if (!file) {
-      setFileError(t('cabinetResults.upload.noFile'));
-      return;
-    }
-    setFileError(null);
-    preview.mutate(
-      { race: race.code, file },
-      {
-        onSuccess: (result) => {
-          setChecked(result);
-          setOnlyErrors(result.refused > 0);
-          setShown(PAGE);
-        },
-        onError: (error) => setFileError(apiErrorOf(error)?.message ?? t('cabinetResults.upload.failed')),
-      },
-    );
-  };
-
-  const publishFile = () => {
-    if (!file) return;
-    setPublishError(null);
-    publish.mutate(
-      { race: race.code, file },
-      {
-        onSuccess: (result) => {
-          setChecked(null);
-          setPublished(t('cabinetResults.preview.published', { count: result.imported }));
-        },
-        onError: (error) =>
-          setPublishError(apiErrorOf(error)?.message ?? t('cabinetResults.preview.publishFailed')),
-      },
-    );
-  };
-
-  const lines = checked
-    ? onlyErrors
-      ? checked.lines.filter((l) => l.errors.length > 0)
-      : checked.lines
-    : [];
+  const upload = useCheckedUpload({
+    check: usePreviewResults(code),
+    commit: usePublishResults(code),
+    variables: (file) => ({ race: race.code, file }),
+    committed: (result) => t('cabinetResults.preview.published', { count: result.imported }),
+    texts: {
+      noFile: t('cabinetResults.upload.noFile'),
+      checkFailed: t('cabinetResults.upload.failed'),
+      commitFailed: t('cabinetResults.preview.publishFailed'),
+    },
+  });
+  const { checked, fileError } = upload;
 
   return (
     <section className={styles.section} aria-labelledby="results-upload">
@@ -116,7 +72,7 @@ export function ResultsUpload({
           {t('cabinetResults.upload.template')}
         </a>
       </details>
-      <form className={styles.controls} onSubmit={check} noValidate>
+      <form className={styles.controls} onSubmit={upload.submitCheck} noValidate>
         <label className={styles.field}>
           {t('cabinetResults.upload.file')}
           <input
@@ -125,12 +81,7 @@ export function ResultsUpload({
             className={own.file}
             aria-invalid={fileError ? true : undefined}
             aria-describedby={fileError ? 'results-file-error' : undefined}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setChecked(null);
-              setFileError(null);
-              setPublished(null);
-            }}
+            onChange={(e) => upload.choose(e.target.files?.[0] ?? null)}
           />
           {fileError && (
             <span id="results-file-error" className={controls.error} role="alert">
@@ -138,12 +89,12 @@ export function ResultsUpload({
             </span>
           )}
         </label>
-        <button type="submit" className={styles.more} disabled={preview.isPending}>
-          {preview.isPending ? t('cabinetResults.upload.checking') : t('cabinetResults.upload.check')}
+        <button type="submit" className={styles.more} disabled={upload.checking}>
+          {upload.checking ? t('cabinetResults.upload.checking') : t('cabinetResults.upload.check')}
         </button>
       </form>
       <p className={own.text} role="status">
-        {published}
+        {upload.done}
       </p>
       {checked && (
         <div className={styles.section}>
@@ -156,58 +107,43 @@ export function ResultsUpload({
             })}
           </p>
           <label className={own.check}>
-            <input type="checkbox" checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={upload.onlyErrors}
+              onChange={(e) => upload.setOnlyErrors(e.target.checked)}
+            />
             {t('cabinetResults.preview.onlyErrors')}
           </label>
-          <div className={styles.scroll} role="region" aria-labelledby="results-preview-table" tabIndex={0}>
-            <table className={styles.table}>
-              <caption id="results-preview-table" className="visually-hidden">
-                {t('cabinetResults.preview.tableLabel')}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('cabinetResults.preview.line')}</th>
-                  <th scope="col">{t('cabinetResults.preview.bib')}</th>
-                  <th scope="col">{t('cabinetResults.preview.result')}</th>
-                  <th scope="col">{t('cabinetResults.preview.participant')}</th>
-                  <th scope="col">{t('cabinetResults.preview.check')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {lines.slice(0, shown).map((line) => (
-                  <tr key={line.line} data-refused={line.errors.length > 0 || undefined}>
-                    <td className={styles.num}>{line.line}</td>
-                    <td>{line.bib}</td>
-                    <td>
-                      <ResultCell line={line} />
-                    </td>
-                    <td>{line.participant?.name ?? t('cabinetResults.preview.noParticipant')}</td>
-                    <td>
-                      {line.errors.length === 0 ? (
-                        <span className={styles.muted}>{t('cabinetResults.preview.ok')}</span>
-                      ) : (
-                        <ul className={own.errors}>
-                          {line.errors.map((message) => (
-                            <li key={message}>{message}</li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {lines.length > shown && (
-            <div className={own.row}>
-              <span className={styles.muted}>
-                {t('cabinetResults.preview.shown', { shown, total: lines.length })}
-              </span>
-              <button type="button" className={styles.more} onClick={() => setShown((n) => n + PAGE)}>
-                {t('cabinetResults.preview.showMore')}
-              </button>
-            </div>
-          )}
+          <CheckedLinesTable
+            id="results-preview-table"
+            label={t('cabinetResults.preview.tableLabel')}
+            columns={[
+              t('cabinetResults.preview.line'),
+              t('cabinetResults.preview.bib'),
+              t('cabinetResults.preview.result'),
+              t('cabinetResults.preview.participant'),
+              t('cabinetResults.preview.check'),
+            ]}
+            lines={upload.visible}
+            cells={(line) => (
+              <>
+                <td>{line.bib}</td>
+                <td>
+                  <ResultCell line={line} />
+                </td>
+                <td>{line.participant?.name ?? t('cabinetResults.preview.noParticipant')}</td>
+              </>
+            )}
+            ok={t('cabinetResults.preview.ok')}
+            errorText={(message) => message}
+            classes={{ ...styles, ok: styles.muted, errors: own.errors }}
+          />
+          <MoreLines
+            page={upload.page}
+            shownText={(shown, total) => t('cabinetResults.preview.shown', { shown, total })}
+            moreText={t('cabinetResults.preview.showMore')}
+            classes={{ row: own.row, note: styles.muted, button: styles.more }}
+          />
           {checked.refused > 0 ? (
             <p className={controls.error}>{t('cabinetResults.preview.fixFirst')}</p>
           ) : (
@@ -220,18 +156,18 @@ export function ResultsUpload({
               <button
                 type="button"
                 className={own.primary}
-                disabled={publish.isPending}
-                onClick={publishFile}
+                disabled={upload.committing}
+                onClick={upload.submitCommit}
               >
-                {publish.isPending
+                {upload.committing
                   ? t('cabinetResults.preview.publishing')
                   : t('cabinetResults.preview.publish')}
               </button>
             </div>
           )}
-          {publishError && (
+          {upload.commitError && (
             <p className={controls.error} role="alert">
-              {publishError}
+              {upload.commitError}
             </p>
           )}
         </div>

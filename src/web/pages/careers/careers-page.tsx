@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { useSearchParams } from 'react-router';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
 import { useVacancies } from '../../features/careers/api/list-vacancies.js';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import type { Employee } from '../../../shared/schemas/corp-employees.js';
 import { useInviteEmployee, useRemoveEmployee } from '../../features/corp/api/corp-employees.js';
 import { currentLanguage } from '../../i18n/i18n.js';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import type { Employee, EmployeeInput } from '../../../shared/schemas/corp-employees.js';
 import { Dialog } from '../../components/ui/dialog.js';
 import { FormField, fieldAria } from '../../components/ui/form-field.js';

@@ -1,14 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { EmployeesImportPreview, ImportLine } from '../../../shared/schemas/corp-employees.js';
+import { useId } from 'react';
+import { useTranslation } from '../../i18n/shared-translation.js';
+import type { ImportLine } from '../../../shared/schemas/corp-employees.js';
+import { CheckedLinesTable } from '../../components/checked-lines/checked-lines-table.js';
+import { MoreLines } from '../../components/checked-lines/more-lines.js';
 import { usePreviewEmployeesImport, useImportEmployees } from '../../features/corp/api/corp-employees.js';
 import { currentLanguage } from '../../i18n/i18n.js';
-import { apiErrorOf } from '../../lib/api-error.js';
 import { notify } from '../../lib/notify.js';
+import { useCheckedUpload } from '../../lib/use-checked-upload.js';
 import styles from './corp-employees.module.css';
-
-/** Lines of the preview shown at first, and added by "Show more". */
-const PAGE = 100;
 
 const DELIMITER_KEYS = { ';': 'semicolon', ',': 'comma', '\t': 'tab' } as const;
 
@@ -33,58 +32,26 @@ const personOf = (line: ImportLine) =>
 export function EmployeesImport({ companyId, onClose }: { companyId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const preview = usePreviewEmployeesImport(companyId);
-  const commit = useImportEmployees(companyId);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [checked, setChecked] = useState<EmployeesImportPreview | null>(null);
-  const [onlyErrors, setOnlyErrors] = useState(false);
-  const [shown, setShown] = useState(PAGE);
-  const [commitError, setCommitError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  const check = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(null);
-    setDone(null);
-    setCommitError(null);
-    if (!file) return setFileError(t('corpEmployees.upload.noFile'));
-    setFileError(null);
-    preview.mutate(file, {
-      onSuccess: (result) => {
-        setChecked(result);
-        setOnlyErrors(result.refused > 0);
-        setShown(PAGE);
-      },
-      onError: (failure) => setFileError(apiErrorOf(failure)?.message ?? t('corpEmployees.upload.failed')),
-    });
-  };
-
-  const add = () => {
-    if (!file) return;
-    setCommitError(null);
-    commit.mutate(file, {
-      onSuccess: (result) => {
-        setChecked(null);
-        const text = [
-          t('corpEmployees.preview.committed', { count: result.added }),
-          result.refused > 0 ? t('corpEmployees.preview.committedRefused', { count: result.refused }) : '',
-        ]
-          .filter(Boolean)
-          .join(' ');
-        setDone(text);
-        notify({ type: 'success', title: t('corpEmployees.preview.committed', { count: result.added }) });
-      },
-      onError: (failure) =>
-        setCommitError(apiErrorOf(failure)?.message ?? t('corpEmployees.preview.commitFailed')),
-    });
-  };
-
-  const lines = checked
-    ? onlyErrors
-      ? checked.lines.filter((l) => l.errors.length > 0)
-      : checked.lines
-    : [];
+  const upload = useCheckedUpload({
+    check: usePreviewEmployeesImport(companyId),
+    commit: useImportEmployees(companyId),
+    variables: (file) => file,
+    committed: (result) =>
+      [
+        t('corpEmployees.preview.committed', { count: result.added }),
+        result.refused > 0 ? t('corpEmployees.preview.committedRefused', { count: result.refused }) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    onCommitted: (result) =>
+      notify({ type: 'success', title: t('corpEmployees.preview.committed', { count: result.added }) }),
+    texts: {
+      noFile: t('corpEmployees.upload.noFile'),
+      checkFailed: t('corpEmployees.upload.failed'),
+      commitFailed: t('corpEmployees.preview.commitFailed'),
+    },
+  });
+  const { checked, fileError } = upload;
   const total = checked ? checked.accepted + checked.refused : 0;
 
   return (
@@ -106,7 +73,7 @@ export function EmployeesImport({ companyId, onClose }: { companyId: number; onC
           {t('corpEmployees.upload.template')}
         </a>
       </details>
-      <form className={styles.uploadForm} onSubmit={check} noValidate>
+      <form className={styles.uploadForm} onSubmit={upload.submitCheck} noValidate>
         <div className={styles.field}>
           <label htmlFor={`${id}-file`} className={styles.label}>
             {t('corpEmployees.upload.file')}
@@ -118,12 +85,7 @@ export function EmployeesImport({ companyId, onClose }: { companyId: number; onC
             className={styles.file}
             aria-invalid={fileError ? true : undefined}
             aria-describedby={`${id}-file-hint${fileError ? ` ${id}-file-error` : ''}`}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setChecked(null);
-              setFileError(null);
-              setDone(null);
-            }}
+            onChange={(e) => upload.choose(e.target.files?.[0] ?? null)}
           />
           <span id={`${id}-file-hint`} className={styles.hint}>
             {t('corpEmployees.upload.fileHint')}
@@ -134,12 +96,12 @@ export function EmployeesImport({ companyId, onClose }: { companyId: number; onC
             </span>
           )}
         </div>
-        <button type="submit" className={styles.primary} disabled={preview.isPending}>
-          {preview.isPending ? t('corpEmployees.upload.checking') : t('corpEmployees.upload.check')}
+        <button type="submit" className={styles.primary} disabled={upload.checking}>
+          {upload.checking ? t('corpEmployees.upload.checking') : t('corpEmployees.upload.check')}
         </button>
       </form>
       <p className={styles.text} role="status">
-        {done}
+        {upload.done}
       </p>
       {checked && (
         <div className={styles.preview}>
@@ -161,74 +123,60 @@ export function EmployeesImport({ companyId, onClose }: { companyId: number; onC
             </p>
           )}
           <label className={styles.check}>
-            <input type="checkbox" checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={upload.onlyErrors}
+              onChange={(e) => upload.setOnlyErrors(e.target.checked)}
+            />
             {t('corpEmployees.preview.onlyErrors')}
           </label>
-          <div className={styles.scroll} role="region" aria-labelledby={`${id}-table`} tabIndex={0}>
-            <table className={styles.table}>
-              <caption id={`${id}-table`} className="visually-hidden">
-                {t('corpEmployees.preview.tableLabel')}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('corpEmployees.preview.line')}</th>
-                  <th scope="col">{t('corpEmployees.preview.employee')}</th>
-                  <th scope="col">{t('corpEmployees.preview.check')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {lines.slice(0, shown).map((line) => (
-                  <tr key={line.line} data-refused={line.errors.length > 0 || undefined}>
-                    <td className={styles.num}>{line.line}</td>
-                    <td className={styles.person}>
-                      {personOf(line)}
-                      {line.values.email && <span className={styles.hint}>{line.values.email}</span>}
-                    </td>
-                    <td>
-                      {line.errors.length === 0 ? (
-                        <span className={styles.ok}>{t('corpEmployees.preview.ok')}</span>
-                      ) : (
-                        <ul className={styles.errors}>
-                          {line.errors.map((e) => (
-                            <li key={`${e.field}:${e.message}`}>
-                              {e.field === 'line'
-                                ? e.message
-                                : `${t(`corpEmployees.fields.${e.field}`)}: ${e.message}`}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {lines.length > shown && (
-            <div className={styles.actions}>
-              <span className={styles.hint}>
-                {t('corpEmployees.preview.shown', { shown, total: lines.length })}
-              </span>
-              <button type="button" className={styles.secondary} onClick={() => setShown((n) => n + PAGE)}>
-                {t('corpEmployees.preview.showMore')}
-              </button>
-            </div>
-          )}
+          <CheckedLinesTable
+            id={`${id}-table`}
+            label={t('corpEmployees.preview.tableLabel')}
+            columns={[
+              t('corpEmployees.preview.line'),
+              t('corpEmployees.preview.employee'),
+              t('corpEmployees.preview.check'),
+            ]}
+            lines={upload.visible}
+            cells={(line) => (
+              <td className={styles.person}>
+                {personOf(line)}
+                {line.values.email && <span className={styles.hint}>{line.values.email}</span>}
+              </td>
+            )}
+            ok={t('corpEmployees.preview.ok')}
+            errorText={(e) =>
+              e.field === 'line' ? e.message : `${t(`corpEmployees.fields.${e.field}`)}: ${e.message}`
+            }
+            classes={styles}
+          />
+          <MoreLines
+            page={upload.page}
+            shownText={(shown, total) => t('corpEmployees.preview.shown', { shown, total })}
+            moreText={t('corpEmployees.preview.showMore')}
+            classes={{ row: styles.actions, note: styles.hint, button: styles.secondary }}
+          />
           {checked.accepted === 0 ? (
             <p className={styles.error}>{t('corpEmployees.preview.nothing')}</p>
           ) : (
             <div className={styles.actions}>
               {checked.refused > 0 && <p className={styles.text}>{t('corpEmployees.preview.skipNote')}</p>}
-              <button type="button" className={styles.primary} disabled={commit.isPending} onClick={add}>
-                {commit.isPending
+              <button
+                type="button"
+                className={styles.primary}
+                disabled={upload.committing}
+                onClick={upload.submitCommit}
+              >
+                {upload.committing
                   ? t('corpEmployees.preview.committing')
                   : t('corpEmployees.preview.commit', { count: checked.accepted })}
               </button>
             </div>
           )}
-          {commitError && (
+          {upload.commitError && (
             <p className={styles.error} role="alert">
-              {commitError}
+              {upload.commitError}
             </p>
           )}
         </div>

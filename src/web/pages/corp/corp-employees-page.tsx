@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { useSearchParams } from 'react-router';
 import type { Employee, EmployeesPage } from '../../../shared/schemas/corp-employees.js';
 import { EmptyState } from '../../components/ui/empty-state.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link } from 'react-router';
 import { corpPath, useCorpCompany } from '../../features/corp/corp-context.js';
 import { visibleSections } from '../../features/corp/corp-sections.js';

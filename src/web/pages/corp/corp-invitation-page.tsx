@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useNavigate, useParams } from 'react-router';
 import controls from '../../components/ui/form-controls.module.css';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';

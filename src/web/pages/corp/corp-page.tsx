@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, NavLink, Outlet, useMatch, useSearchParams } from 'react-router';
 import type { CorpCompany, CorpMe } from '../../../shared/schemas/corp-company.js';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { notify } from '../../lib/notify.js';
 import styles from './corp-registrations.module.css';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useNavigate } from 'react-router';
 import { priceOrder } from '../../../shared/domain/order-pricing.js';
 import type { CorpBooked, CorpEmployeeChoice, CorpRace } from '../../../shared/schemas/corp-registrations.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useParams } from 'react-router';
 import type { CorpOrder, CorpPayMethod } from '../../../shared/schemas/corp-registrations.js';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';

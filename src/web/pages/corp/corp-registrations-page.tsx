@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';

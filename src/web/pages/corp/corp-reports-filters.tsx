@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import type { CorpReportEvent } from '../../../shared/schemas/corp-reports.js';
 import type { CorpReportFilters } from '../../features/corp/api/corp-reports.js';
 import { currentLanguage } from '../../i18n/i18n.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { useSearchParams } from 'react-router';
 import type { CorpReports } from '../../../shared/schemas/corp-reports.js';
 import { EmptyState } from '../../components/ui/empty-state.js';

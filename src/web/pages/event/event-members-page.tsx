@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { StartList } from '../../features/event/components/start-list.js';
 import { useEventTitle, useLoadedEvent } from './event-page.js';
 

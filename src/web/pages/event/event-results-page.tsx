@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { ResultsView } from '../../features/event/components/results-view.js';
 import { useEventTitle, useLoadedEvent } from './event-page.js';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
 import { useEventsRating } from '../../features/rating/api/get-events-rating.js';
 import { RatingList } from '../../features/rating/components/rating-list.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { useParams } from 'react-router';
 import type { EventsLoaderType } from '../../../shared/constants.js';
 import { EventsBrowser } from '../../features/events-list/components/events-browser.js';

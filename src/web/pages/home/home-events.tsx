@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { LandingSection } from '../../components/ui/landing-section.js';
 import { QueryError } from '../../components/ui/query-state.js';

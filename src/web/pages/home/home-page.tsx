@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { LandingSection } from '../../components/ui/landing-section.js';
 import { NumberedSteps } from '../../components/ui/numbered-steps.js';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.js';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import type { Language } from '../../../shared/constants.js';
 import type { EventsList } from '../../../shared/schemas/catalogue.js';
 import { EVENTS_LIST_URL } from '../../features/events-list/api/list-events.js';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icon.js';
 import styles from './home-page.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link } from 'react-router';
 import { SPORT_TYPES } from '../../../shared/domain/sport-types.js';
 import type { SeriesSummary } from '../../../shared/schemas/content.js';

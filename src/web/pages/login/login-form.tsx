@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import type { z } from 'zod';
 import type { signInRequestSchema, SignInRequest } from '../../../shared/schemas/auth.js';
 import { useSignIn } from '../../features/auth/api/sign-in.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.js';
 import { AuthCard } from '../../features/auth/components/auth-card.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link } from 'react-router';
 import { useUnlockSignIn } from '../../features/auth/api/unlock-sign-in.js';
 import { AuthCard, FormAlert, FormNotice } from '../../features/auth/components/auth-card.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useSearchParams } from 'react-router';
 import { apiErrorOf } from '../../lib/api-error.js';
 import { useConfirmRelative } from '../../features/account/api/relatives.js';

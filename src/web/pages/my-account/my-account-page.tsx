@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { NavLink, Outlet } from 'react-router';
 import { ProfileAlert } from '../../features/auth/components/profile-alert.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';

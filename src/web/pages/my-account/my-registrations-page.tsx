@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link } from 'react-router';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
 import { useMyRegistrations } from '../../features/account/api/my-history.js';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link } from 'react-router';
 import type { TeamMember, TeamMemberInput, TeamView } from '../../../shared/schemas/teams.js';
 import { Dialog } from '../../components/ui/dialog.js';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { useLocation } from 'react-router';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
 import { apiErrorOf } from '../../lib/api-error.js';

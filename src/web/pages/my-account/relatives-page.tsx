@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import type { Relative } from '../../../shared/schemas/account.js';
 import { Dialog } from '../../components/ui/dialog.js';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';

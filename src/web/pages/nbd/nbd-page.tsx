@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { NATIONAL_EVENTS } from '../../features/events-list/national-events.js';
 import { Link } from 'react-router';
 import { LandingSection } from '../../components/ui/landing-section.js';

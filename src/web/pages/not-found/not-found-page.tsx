@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link } from 'react-router';
 import { useWhiteBackground } from '../../lib/page-background.js';
 import { NotFoundView } from './not-found-view.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { useTenantName } from '../../features/tenant/use-tenant-name.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import styles from './not-found.module.css';

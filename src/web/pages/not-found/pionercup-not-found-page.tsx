@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { NotFoundView } from './not-found-view.js';
 import { SupportLine } from './support-line.js';
 import styles from './not-found.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { useTenant } from '../../features/tenant/tenant-context.js';
 import styles from './not-found.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { OSTROVOK_CAMPAIGN } from '../../features/campaign/campaigns.js';
 import type { Campaign } from '../../../shared/schemas/content.js';
 import { LandingSection } from '../../components/ui/landing-section.js';

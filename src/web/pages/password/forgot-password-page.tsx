@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useSearchParams } from 'react-router';
 import { useForgotPassword } from '../../features/auth/api/forgot-password.js';
 import { AuthCard, FormNotice } from '../../features/auth/components/auth-card.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { apiErrorOf } from '../../lib/api-error.js';
 import { useResetPassword } from '../../features/auth/api/reset-password.js';
 import { FormAlert } from '../../features/auth/components/auth-card.js';

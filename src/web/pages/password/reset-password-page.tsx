@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard, FormAlert } from '../../features/auth/components/auth-card.js';
 import styles from '../../features/auth/components/auth-form.module.css';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { useParams } from 'react-router';
 import type { SandboxPayment } from '../../../shared/schemas/payments.js';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';

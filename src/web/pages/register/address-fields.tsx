@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { fieldAria } from '../../components/ui/form-field.js';
 import { countryOptions } from '../../features/profile-form/countries.js';
 import { Field } from '../../features/profile-form/field.js';

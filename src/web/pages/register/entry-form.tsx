@@ -8,7 +8,7 @@ import {
   type FieldErrors,
   type FieldPath,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import type { EntryValues, RaceFormField } from '../../../shared/schemas/registration.js';
 import { fieldAria } from '../../components/ui/form-field.js';
 import { BirthDateField } from '../../features/profile-form/birth-date-field.js';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useSearchParams } from 'react-router';
 import type { EntryValues, FriendEntry, RaceFormField } from '../../../shared/schemas/registration.js';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import type { RegistrationSuccess } from '../../../shared/schemas/registration.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { formatMoney } from '../../lib/catalogue-format.js';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import type { RegistrationContext } from '../../../shared/schemas/registration.js';
 import { useGrantAccess } from '../../features/registration/api/promo.js';
 import stepStyles from '../../features/registration/components/steps.module.css';

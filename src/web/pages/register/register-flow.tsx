@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { useNavigate } from 'react-router';
 import type { StockShortage } from '../../../shared/errors.js';
 import type { EntryValues, RegistrationContext } from '../../../shared/schemas/registration.js';

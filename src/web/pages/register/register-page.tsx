@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useParams } from 'react-router';
 import { canRegister } from '../../../shared/domain/race-state.js';
 import type { RegistrationContext } from '../../../shared/schemas/registration.js';

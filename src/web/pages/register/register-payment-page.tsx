@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useSearchParams } from 'react-router';
 import type { OrderPayment, PaymentMethod } from '../../../shared/schemas/payments.js';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { OrderPayment } from '../../../shared/schemas/payments.js';
 import type { RegistrationSuccess } from '../../../shared/schemas/registration.js';

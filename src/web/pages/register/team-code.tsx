@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import type { TeamView } from '../../../shared/schemas/teams.js';
 import { QrCode } from '../../components/ui/qr-code.js';
 import { notify } from '../../lib/notify.js';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { useNavigate } from 'react-router';
 import type { RegistrationContext } from '../../../shared/schemas/registration.js';
 import { fieldAria } from '../../components/ui/form-field.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import type { RaceTeam, TeamMember, TeamView } from '../../../shared/schemas/teams.js';
 import { removeTeamMember, setTeamStages } from '../../features/teams/api/teams.js';
 import { currentLanguage } from '../../i18n/i18n.js';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link } from 'react-router';
 import type { RegistrationContext } from '../../../shared/schemas/registration.js';
 import type { TeamView } from '../../../shared/schemas/teams.js';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import type { RegistrationContext } from '../../../shared/schemas/registration.js';
 import type { TeamView } from '../../../shared/schemas/teams.js';
 import { registrationKeys } from '../../features/registration/api/registration-keys.js';

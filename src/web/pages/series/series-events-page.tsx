@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { EventsBrowser } from '../../features/events-list/components/events-browser.js';
 import { useLoadedSeries, useSeriesTitle } from './series-page.js';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link } from 'react-router';
 import { useLoadedSeries, useSeriesTitle } from './series-page.js';
 import styles from './series-page.module.css';

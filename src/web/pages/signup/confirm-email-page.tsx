@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link } from 'react-router';
 import { useConfirmEmail } from '../../features/auth/api/confirm-email.js';
 import { useResendConfirmation } from '../../features/auth/api/resend-confirmation.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import type { z } from 'zod';
 import type { signUpRequestSchema, SignUpRequest } from '../../../shared/schemas/auth.js';
 import { useSignUp } from '../../features/auth/api/sign-up.js';

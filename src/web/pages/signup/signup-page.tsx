@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard, FormNotice } from '../../features/auth/components/auth-card.js';
 import { ResendButton } from '../../features/auth/components/resend-button.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/shared-translation.js';
 import { Link } from 'react-router';
 import { QueryError, Skeleton } from '../../components/ui/query-state.js';
 import { useTaxDeduction } from '../../features/tax-deduction/api/tax-deduction.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { checkinPath, formatCheckinCode } from '../../../../shared/domain/checkin-code.js';
 import { QrCode } from '../../../components/ui/qr-code.js';
 import styles from './account.module.css';

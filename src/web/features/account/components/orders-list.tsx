@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { MyOrder } from '../../../../shared/schemas/account.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { formatDate, formatMoney } from '../../../lib/catalogue-format.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { Training } from '../../../../shared/schemas/account.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { formatDate, formatDistance, formatRaceTime } from '../../../lib/catalogue-format.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../../../shared/domain/profile-choices.js';
 import { notify } from '../../../lib/notify.js';
 import { apiErrorOf } from '../../../lib/api-error.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { Link } from 'react-router';
 import type { Language } from '../../../../shared/constants.js';
 import type { MyRegistration } from '../../../../shared/schemas/account.js';

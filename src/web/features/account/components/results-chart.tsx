@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { Training } from '../../../../shared/schemas/account.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { formatDate, formatDistance, formatRaceTime } from '../../../lib/catalogue-format.js';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { Link } from 'react-router';
 import type { TeamMemberInput } from '../../../../shared/schemas/teams.js';
 import { FormField, fieldAria } from '../../../components/ui/form-field.js';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../api/get-current-user.js';
 import { pageOrigin } from '../../../lib/server-request.js';

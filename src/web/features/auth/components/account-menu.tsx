@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { Link, useNavigate } from 'react-router';
 import type { SignedInUser } from '../../../../shared/schemas/user.js';
 import { useLogout } from '../api/logout.js';

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { z } from 'zod';
 import type { emailOnlyRequestSchema } from '../../../../shared/schemas/auth.js';
 import { applyServerError, fieldText, useLanguage } from '../../../lib/form-server-errors.js';

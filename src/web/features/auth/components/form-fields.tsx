@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import controls from '../../../components/ui/form-controls.module.css';
 import { FieldError, FormField, fieldAria } from '../../../components/ui/form-field.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { useResendConfirmation } from '../api/resend-confirmation.js';
 import { notify } from '../../../lib/notify.js';
 import styles from './auth-form.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { useRequestUnlock } from '../api/unlock-sign-in.js';
 import { notify } from '../../../lib/notify.js';
 import { apiErrorOf } from '../../../lib/api-error.js';

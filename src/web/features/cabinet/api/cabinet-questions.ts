@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { Language } from '../../../../shared/constants.js';
 import type {
   CabinetQuestion,

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { Language } from '../../../../shared/constants.js';
 import { EVENT_STATUSES, type EventStatus } from '../../../../shared/domain/event-status.js';
 import type { CabinetEntries, CabinetEvents, CabinetMe } from '../../../../shared/schemas/cabinet.js';

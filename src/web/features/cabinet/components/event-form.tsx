@@ -7,7 +7,7 @@ import {
   type Resolver,
   type UseFormRegister,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { Language } from '../../../../shared/constants.js';
 import { suggestEventCode } from '../../../../shared/domain/event-code.js';
 import { ACTIVITY_TYPES, SPORT_TYPES } from '../../../../shared/domain/sport-types.js';

@@ -1,7 +1,7 @@
 import type L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { MAP_ATTRIBUTION, tileUrl } from '../../../lib/map-tiles.js';
 import mapStyles from '../../events-list/components/events-map.module.css';

@@ -1,5 +1,5 @@
 import { useFieldArray, type Control, type FieldPath, type UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { fieldAria } from '../../../components/ui/form-field.js';
 import controls from '../../../components/ui/form-controls.module.css';
 import type { EventFormValues } from './event-form.js';

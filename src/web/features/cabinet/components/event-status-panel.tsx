@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { EventEditor } from '../../../../shared/schemas/cabinet-event-editor.js';
 import { apiErrorOf } from '../../../lib/api-error.js';
 import { notify } from '../../../lib/notify.js';

@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import Squire from 'squire-rte';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import styles from './rich-text-editor.module.css';
 
 /*

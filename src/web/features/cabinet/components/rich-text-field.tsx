@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { FieldError } from '../../../components/ui/form-field.js';
 import controls from '../../../components/ui/form-controls.module.css';
 import styles from './event-form.module.css';

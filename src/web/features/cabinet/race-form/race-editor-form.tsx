@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { RaceEditor, RaceInput } from '../../../../shared/schemas/cabinet-races.js';
 import { apiErrorOf } from '../../../lib/api-error.js';
 import { useLanguage } from '../../../lib/form-server-errors.js';

@@ -1,5 +1,5 @@
 import { useFieldArray, useFormContext, useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { RaceEditor } from '../../../../shared/schemas/cabinet-races.js';
 import { ListMessage, ListRow, RaceCheck, RaceInput, RaceSelect } from './race-fields.js';
 import type { RaceForm } from './race-form-model.js';

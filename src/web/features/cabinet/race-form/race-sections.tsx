@@ -1,5 +1,5 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { RaceEditor } from '../../../../shared/schemas/cabinet-races.js';
 import type { RaceFormField } from '../../../../shared/schemas/registration.js';
 import { ListMessage, ListRow, RaceCheck, RaceInput, RaceSelect } from './race-fields.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { Link } from 'react-router';
 import type { VacancySummary } from '../../../../shared/schemas/content.js';
 import { currentLanguage } from '../../../i18n/i18n.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { VacancySummary } from '../../../../shared/schemas/content.js';
 import styles from './careers.module.css';
 

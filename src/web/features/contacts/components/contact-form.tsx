@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { SelectField, TextField } from '../../../components/ui/input-fields.js';
 import { SentNotice } from '../../../components/ui/sent-notice.js';
 import { TextAreaField } from '../../../components/ui/text-area-field.js';

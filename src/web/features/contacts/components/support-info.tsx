@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { QueryError } from '../../../components/ui/query-state.js';
 import { useContacts } from '../api/get-contacts.js';
 import { SUPPORT_TIME_ZONE, supportStatus, type SupportHours } from '../support-hours.js';

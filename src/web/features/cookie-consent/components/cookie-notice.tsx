@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { acceptCookies, hasCookieConsent } from '../consent.js';
 import styles from './cookie-notice.module.css';
 

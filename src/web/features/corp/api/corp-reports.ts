@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { Language } from '../../../../shared/constants.js';
 import type { CorpReports } from '../../../../shared/schemas/corp-reports.js';
 import { currentLanguage } from '../../../i18n/i18n.js';

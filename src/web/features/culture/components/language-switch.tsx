@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { LANGUAGES } from '../../../../shared/constants.js';
 import { currentLanguage, switchLanguage } from '../../../i18n/i18n.js';
 import styles from './language-switch.module.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { formatDate } from '../../../lib/catalogue-format.js';
 import { useMyQuestions } from '../api/my-questions.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { pageOrigin } from '../../../lib/server-request.js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { Link, NavLink } from 'react-router';
 import type { EventDetail } from '../../../../shared/schemas/catalogue.js';
 import { StarRating } from '../../../components/ui/star-rating.js';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.js';
 import styles from './tables.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { RaceState } from '../../../../shared/domain/race-state.js';
 import type { RaceInfo } from '../../../../shared/schemas/catalogue.js';
 import { currentLanguage } from '../../../i18n/i18n.js';

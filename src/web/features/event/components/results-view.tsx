@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { useSearchParams } from 'react-router';
 import { AGE_GROUPS, type AgeGroupId } from '../../../../shared/domain/age-groups.js';
 import { localizedOptions } from '../../../../shared/domain/sport-types.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { Results } from '../../../../shared/schemas/catalogue.js';
 import { formatRaceTime } from '../../../lib/catalogue-format.js';
 import styles from './tables.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { Link } from 'react-router';
 import type { EventCard as EventCardData } from '../../../../shared/schemas/catalogue.js';
 import { Icon } from '../../../components/ui/icon.js';

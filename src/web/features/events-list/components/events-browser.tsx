@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { useParams } from 'react-router';
 import type { EventsLoaderType } from '../../../../shared/constants.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';

@@ -3,7 +3,7 @@ import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { useNavigate } from 'react-router';
 import type { EventsMap as EventsMapData } from '../../../../shared/schemas/catalogue.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import type { useEventsList } from '../api/list-events.js';
 import { EventCard } from './event-card.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { Link } from 'react-router';
 import { EVENTS_LOADER_TYPES, type EventsLoaderType } from '../../../../shared/constants.js';
 import styles from '../../../components/ui/tab-links.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { ListFilter } from '../../../../shared/schemas/list-filter.js';
 import { Icon } from '../../../components/ui/icon.js';
 import { currentLanguage } from '../../../i18n/i18n.js';

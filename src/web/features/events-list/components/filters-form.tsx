@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { ListFilter } from '../../../../shared/schemas/list-filter.js';
 import { readFilters, writeFilters, type FilterKey, type FilterValues } from '../filter-params.js';
 import styles from './events-browser.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { ListFilter } from '../../../../shared/schemas/list-filter.js';
 import { Icon } from '../../../components/ui/icon.js';
 import type { FilterKey, FilterValues } from '../filter-params.js';

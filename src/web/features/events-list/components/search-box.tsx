@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { Icon } from '../../../components/ui/icon.js';
 import styles from './events-browser.module.css';
 

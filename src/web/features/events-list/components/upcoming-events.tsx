@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { useEventsList } from '../api/list-events.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { useLiveCount } from '../api/get-live-count.js';
 import styles from './live-count.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { OrderPayment } from '../../../../shared/schemas/payments.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { formatDate, formatMoney } from '../../../lib/catalogue-format.js';

@@ -1,6 +1,6 @@
 import { useImperativeHandle, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { z } from 'zod';
 import type { invoiceFormSchema, OrderPayment } from '../../../../shared/schemas/payments.js';
 import { applyServerError } from '../../../lib/form-server-errors.js';

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { InvoicePayerInput, OrderPayment } from '../../../../shared/schemas/payments.js';
 import { TextField } from '../../../components/ui/input-fields.js';
 import { fieldText, useLanguage } from '../../../lib/form-server-errors.js';

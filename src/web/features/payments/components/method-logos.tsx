@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { CARD_BRANDS, PaymentMethod, UZ_CARD_BRANDS } from '../../../../shared/schemas/payments.js';
 import styles from './payments.module.css';
 

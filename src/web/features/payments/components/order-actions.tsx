@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { Link } from 'react-router';
 import type { MyOrder } from '../../../../shared/schemas/account.js';
 import { Dialog } from '../../../components/ui/dialog.js';

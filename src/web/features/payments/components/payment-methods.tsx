@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { OrderPayment, PaymentMethod } from '../../../../shared/schemas/payments.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { formatMoney } from '../../../lib/catalogue-format.js';

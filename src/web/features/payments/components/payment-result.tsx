@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { Link } from 'react-router';
 import { isOnlineMethod } from '../../../../shared/domain/payment-methods.js';
 import type { OrderPayment, Payment } from '../../../../shared/schemas/payments.js';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { PAYMENT_WINDOW_MINUTES } from '../../../../shared/constants.js';
 import type { OrderPayment } from '../../../../shared/schemas/payments.js';
 import { apiErrorOf } from '../../../lib/api-error.js';

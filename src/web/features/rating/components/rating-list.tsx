@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { Link } from 'react-router';
 import type { EventsRating } from '../../../../shared/schemas/catalogue.js';
 import { StarRating } from '../../../components/ui/star-rating.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { notify } from '../../../lib/notify.js';

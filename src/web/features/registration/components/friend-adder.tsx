@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { fieldAria, FieldError } from '../../../components/ui/form-field.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { fieldText } from '../../../lib/form-server-errors.js';

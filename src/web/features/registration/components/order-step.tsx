@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { PAYMENT_WINDOW_MINUTES } from '../../../../shared/constants.js';
 import type { OrderRequest, RegistrationContext } from '../../../../shared/schemas/registration.js';
 import { currentLanguage } from '../../../i18n/i18n.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { OVERLOAD_WAIT_MINUTES } from '../../../../shared/constants.js';
 import { useRequestActivity } from '../../../lib/request-activity.js';
 import styles from './request-notices.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { NavLink } from 'react-router';
 import type { SeriesDetail } from '../../../../shared/schemas/catalogue.js';
 import { currentLanguage } from '../../../i18n/i18n.js';

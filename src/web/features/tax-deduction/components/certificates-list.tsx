@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import type { Language } from '../../../../shared/constants.js';
 import type { TaxCertificate } from '../../../../shared/schemas/tax-deduction.js';
 import { currentLanguage } from '../../../i18n/i18n.js';

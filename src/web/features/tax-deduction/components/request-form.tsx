@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Path, type UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shared-translation.js';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { isChildInYear } from '../../../../shared/domain/tax-deduction.js';
