@@ -214,6 +214,7 @@ try {
   await client.end().catch(() => {});
   app.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1000));
-  if (process.env.KEEP_DB !== '1' && !reuse) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  if (process.env.KEEP_DB !== '1' && !reuse)
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
 }

@@ -2,7 +2,7 @@ import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import type { TenantId } from '../tenants/tenant-id.js';
 import { events, registrations } from '../db/schema.js';
-import { rowsOf } from './db-rows.js';
+import { preparedRowsOf, rowsOf } from './db-rows.js';
 
 export interface SeriesRow {
   id: number;
@@ -84,15 +84,18 @@ export function createCatalogueRepo(db: Executor, tenantId: TenantId) {
       );
     },
 
-    /** The filter vocabulary that has published events behind it. */
+    /**
+     * The filter vocabulary that has published events behind it: four statements of fixed text, prepared
+     * (db-rows.ts), since every list page's render asks for them.
+     */
     async filterVocabulary() {
       const [cityRows, clubRows, placeRows, seriesRows] = await Promise.all([
-        rowsOf<{ id: number; name_ru: string; name_en: string }>(
+        preparedRowsOf<{ id: number; name_ru: string; name_en: string }>(
           db,
           sql`select c.id, c.name_ru, c.name_en from cities c where exists (select 1 from events e
             where e.tenant_id = ${tenantId} and e.published and e.city_id = c.id) order by c.name_ru`,
         ),
-        rowsOf<{ id: number; name: string }>(
+        preparedRowsOf<{ id: number; name: string }>(
           db,
           // the clubs of the tenant's entries, each entry's event looked up by its key (not a walk of every event)
           sql`select cl.id, cl.name from clubs cl where cl.tenant_id = ${tenantId} and cl.id in (
@@ -100,7 +103,7 @@ export function createCatalogueRepo(db: Executor, tenantId: TenantId) {
               and g.status <> 'cancelled' and exists (select 1 from events e
                 where e.id = g.event_id and e.tenant_id = g.tenant_id and e.published)) order by cl.name`,
         ),
-        rowsOf<{ place_ru: string; place_en: string | null }>(
+        preparedRowsOf<{ place_ru: string; place_en: string | null }>(
           db,
           // one look into events_places_idx per distinct place (a skip scan), not a walk of every event's
           // entry (85,000 of them for 29 places on the load data: 9–12 ms a page, now 0.3 ms)
@@ -113,7 +116,7 @@ export function createCatalogueRepo(db: Executor, tenantId: TenantId) {
                 order by e.place_ru, e.place_en limit 1) n)
             select place_ru, place_en from p limit 500`,
         ),
-        rowsOf<{ code: string; name_ru: string; name_en: string }>(
+        preparedRowsOf<{ code: string; name_ru: string; name_en: string }>(
           db,
           sql`select s.code, s.name_ru, s.name_en from series s where s.tenant_id = ${tenantId} and exists (
             select 1 from events e where e.tenant_id = s.tenant_id and e.series_id = s.id and e.published)

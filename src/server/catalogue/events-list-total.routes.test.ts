@@ -99,4 +99,29 @@ describe('the events list total, exact up to the cap', () => {
       nextCursor: null,
     });
   });
+
+  it('keeps the first page’s count on later pages (it rides in the cursor) and counts anew for a new list', async () => {
+    const day = (n: number) => new Date(fx.now.getTime() + n * DAY).toISOString().slice(0, 10);
+    const query = `type=future&city=${pskov}&dateTo=${day(201)}&limit=5`;
+    const first = await list(query);
+    expect(first).toMatchObject({ total: 20, totalCapped: false });
+    // an event of the same filter set added while the visitor reads the first page
+    await ctx.database.db.insert(events).values({ ...mirrorRuns(0, 1)[0]!, code: 'mirror-late' });
+    const second = await list(`${query}&cursor=${first.nextCursor}`);
+    expect(second).toMatchObject({ total: 20, totalCapped: false });
+    expect(second.items).toHaveLength(5);
+    // the list asked anew counts it
+    expect(await list(query)).toMatchObject({ total: 21, totalCapped: false });
+    // a cursor from before the count rode along (three parts) is counted again
+    const [startsAt, id] = JSON.parse(Buffer.from(first.nextCursor!, 'base64url').toString()) as [
+      string,
+      number,
+    ];
+    const old = Buffer.from(JSON.stringify([startsAt, id, null])).toString('base64url');
+    expect(await list(`${query}&cursor=${old}`)).toMatchObject({ total: 21, totalCapped: false });
+    // a count no first page can answer is a bad cursor, not a number shown
+    const forged = Buffer.from(JSON.stringify([startsAt, id, null, 5000])).toString('base64url');
+    const refused = await ctx.app.inject({ url: `/api/events/list?${query}&cursor=${forged}` });
+    expect(refused.statusCode).toBe(400);
+  });
 });

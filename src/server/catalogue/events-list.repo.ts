@@ -3,7 +3,7 @@ import type { EventStatus } from '../../shared/domain/event-status.js';
 import { EVENTS_TOTAL_CAP } from '../../shared/schemas/catalogue.js';
 import type { Executor } from '../db/client.js';
 import type { TenantId } from '../tenants/tenant-id.js';
-import { epochMs, rowsOf } from './db-rows.js';
+import { epochMs, preparedRowsOf, rowsOf } from './db-rows.js';
 import {
   and,
   clubEventIdsSql,
@@ -45,8 +45,6 @@ export interface EventCardRow {
   series_en: string | null;
   has_results: boolean;
   score: number;
-  /** The list: its matches counted up to EVENTS_TOTAL_CAP + 1, the same on every row (ADR 012). */
-  matches?: number;
   /** The list: the event's races, as `races()` answers them. */
   races?: RaceRow[];
 }
@@ -88,12 +86,25 @@ export interface RaceRow {
   format: 'individual' | 'team' | 'relay';
 }
 
+/** A page's event with its sort key: the list's keyset (score only when searching). */
+export interface PageKey {
+  id: number;
+  starts_key: string;
+  score: number;
+}
+
 /** Where a page starts: after this sort key (score only when searching). */
 export interface Keyset {
   score?: number | undefined;
   startsAt: string;
   id: number;
+  /** The filter set's capped count as its first page answered it (at most EVENTS_TOTAL_CAP + 1). */
+  matches?: number | undefined;
 }
+
+/** A start time as the keyset's text: microseconds, UTC (cursor.ts checks this form). */
+const startsKey = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 
 export const CARD_COLUMNS = sql.raw(`e.id, e.code, e.name_ru, e.name_en, e.sport_type, e.city_id,
   c.name_ru as city_ru, c.name_en as city_en, e.place_ru, e.place_en,
@@ -138,38 +149,73 @@ function keysetCondition(after: Keyset, desc: boolean): SQL {
 /** Catalogue list queries of one tenant. */
 export function createEventsListRepo(db: Executor, tenantId: TenantId) {
   return {
-    async page(c: ListCriteria, after: Keyset | null, limit: number): Promise<EventCardRow[]> {
+    /**
+     * The sort keys of a page's events (ADR 012 and its addendum): at most `limit` of them after `after`,
+     * in the list's order. `matches`, the capped count of the filter set, comes with them when it costs
+     * nothing more: on a first page (the same walk finds the page and counts up to EVENTS_TOTAL_CAP + 1)
+     * and on every page of a search (whose candidates are counted anyway); a later page of a plain list
+     * leaves it to the cursor, which carries the first page's count. Only `events` is read here: a
+     * statement whose text follows the filters is planned on every call, so it stays small; the cards of
+     * the page come from `cards`, whose text is always the same.
+     */
+    async pageKeys(
+      c: ListCriteria,
+      after: Keyset | null,
+      limit: number,
+    ): Promise<{ keys: PageKey[]; matches?: number }> {
       const desc = isDescending(c.type);
       const dir = sql.raw(desc ? 'desc' : 'asc');
       const where = and([sql`e.tenant_id = ${tenantId}`, ...listConditions(tenantId, c)]);
+      const cap = EVENTS_TOTAL_CAP + 1;
       if (c.filter.q) {
         // Searching (ADR 012): the first EVENTS_TOTAL_CAP + 1 matches in the tab's date order are the
-        // candidates, ranked by relevance, then that date order; the score is part of the keyset. Their
-        // number is the capped total, so one scan answers both; only the page's rows get their cards.
+        // candidates, ranked by relevance, then that date order; the score is part of the keyset.
         const candidates = sql`select e.id, e.starts_at as sort_at, ${searchScore(searchTsquery(c.filter.q, c.searchCorrections))} as score_of
-          from events e where ${where} order by e.starts_at ${dir}, e.id ${dir} limit ${EVENTS_TOTAL_CAP + 1}`;
+          from events e where ${where} order by e.starts_at ${dir}, e.id ${dir} limit ${cap}`;
         const order = sql`m.score_of desc, m.sort_at ${dir}, m.id ${dir}`;
-        return rowsOf(
+        const rows = await rowsOf<PageKey & { matches: number }>(
           db,
           sql`with cand as materialized (${candidates}),
             counted as (select cand.*, count(*) over ()::int as matches from cand)
-            select ${CARD_COLUMNS}, m.score_of as score, m.matches, rc.races
-            from (select * from counted m ${after ? sql`where ${keysetOnAlias(after, desc)}` : sql``}
-              order by ${order} limit ${limit}) m
-            join events e on e.id = m.id ${CARD_JOINS} ${cardRaces(c.now)}
-            order by ${order}`,
+            select m.id, ${startsKey('m.sort_at')} as starts_key, m.score_of as score, m.matches
+            from counted m ${after ? sql`where ${keysetOnAlias(after, desc)}` : sql``}
+            order by ${order} limit ${limit}`,
         );
+        // no candidate on a first page: none match; past every candidate: the cursor's count, or a count
+        const matches = rows[0]?.matches ?? (after ? undefined : 0);
+        return { keys: rows, ...(matches !== undefined ? { matches } : {}) };
       }
-      // The page's ids first (an index-only walk when the filters are in events_list_keyset_idx), then the
-      // cards and races of those rows only; the capped count runs once in the same query (ADR 012).
-      const keyset = after ? sql` and ${keysetCondition(after, desc)}` : sql``;
       const order = sql`e.starts_at ${dir}, e.id ${dir}`;
-      return rowsOf(
+      if (after) {
+        const keys = await rowsOf<PageKey>(
+          db,
+          sql`select e.id, ${startsKey('e.starts_at')} as starts_key, 0 as score from events e
+            where ${where} and ${keysetCondition(after, desc)} order by ${order} limit ${limit}`,
+        );
+        return { keys };
+      }
+      // one walk of the index in the list's order: the first `limit` are the page, all of them the count
+      const rows = await rowsOf<PageKey & { matches: number }>(
         db,
-        sql`select ${CARD_COLUMNS}, 0 as score, (${cappedCountSql(where, order)}) as matches, rc.races
-          from (select e.id from events e where ${where}${keyset} order by ${order} limit ${limit}) m
-          join events e on e.id = m.id ${CARD_JOINS} ${cardRaces(c.now)}
-          order by ${order}`,
+        sql`select m.id, ${startsKey('m.starts_at')} as starts_key, 0 as score, count(*) over ()::int as matches
+          from (select e.id, e.starts_at from events e where ${where} order by ${order} limit ${cap}) m
+          order by m.starts_at ${dir}, m.id ${dir} limit ${limit}`,
+      );
+      return { keys: rows, matches: rows[0]?.matches ?? 0 };
+    },
+
+    /**
+     * The cards of some events, in the order of `ids`, each with its races as one JSON array. The text is
+     * the same for every page, so on PostgreSQL it is a prepared statement with a plan kept per connection.
+     */
+    cards(ids: number[], now: Date): Promise<EventCardRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return preparedRowsOf(
+        db,
+        sql`select ${CARD_COLUMNS}, 0 as score, rc.races
+          from unnest(${sql.param(ids)}::int[]) with ordinality as m(id, n)
+          join events e on e.id = m.id and e.tenant_id = ${tenantId} ${CARD_JOINS} ${cardRaces(now)}
+          order by m.n`,
       );
     },
 
@@ -210,7 +256,7 @@ export function createEventsListRepo(db: Executor, tenantId: TenantId) {
 
     /** The events a club's members entered (the `club` filter). */
     async clubEventIds(clubId: number): Promise<number[]> {
-      const rows = await rowsOf<{ event_id: number }>(db, clubEventIdsSql(tenantId, clubId));
+      const rows = await preparedRowsOf<{ event_id: number }>(db, clubEventIdsSql(tenantId, clubId));
       return rows.map((r) => r.event_id);
     },
 
@@ -219,10 +265,11 @@ export function createEventsListRepo(db: Executor, tenantId: TenantId) {
      * words each of its words resembles.
      */
     async searchProbe(q: string): Promise<{ cityIds: number[]; corrections: string[][] | undefined }> {
-      const [row] = await rowsOf<{ city_ids: number[]; has_text: boolean; corrections: string[][] | null }>(
-        db,
-        searchProbeSql(tenantId, q),
-      );
+      const [row] = await preparedRowsOf<{
+        city_ids: number[];
+        has_text: boolean;
+        corrections: string[][] | null;
+      }>(db, searchProbeSql(tenantId, q));
       return {
         cityIds: row?.city_ids ?? [],
         corrections: row?.has_text ? undefined : (row?.corrections ?? []),

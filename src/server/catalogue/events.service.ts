@@ -114,21 +114,33 @@ export function createEventsService(db: Db, options: { cacheMs?: number; clock?:
     const criteria = listCriteria(query.type, query, now, lang);
     const after = query.cursor ? decodeCursor(query.cursor, lang) : null;
     await prepare(repos, criteria, query);
-    // One query answers the page, its races and the capped count; only a page past every match (a stale
-    // cursor) needs its own count.
-    const rows = await repos.list.page(criteria, after, query.limit + 1);
-    const total =
-      rows[0]?.matches !== undefined || !after
-        ? cappedTotal(rows[0]?.matches ?? 0)
-        : await totalOf(ctx, repos, query, criteria, EVENTS_TOTAL_CAP);
-    const page = rows.slice(0, query.limit);
+    // The page's keys with the capped count (a later page's count rides in its cursor), then their cards:
+    // two statements, the second always the same text (ADR 012 addendum).
+    const { keys, matches } = await repos.list.pageKeys(criteria, after, query.limit + 1);
+    const page = keys.slice(0, query.limit);
+    const [cards, total] = await Promise.all([
+      repos.list.cards(
+        page.map((k) => k.id),
+        now,
+      ),
+      matches !== undefined
+        ? cappedTotal(matches)
+        : after?.matches !== undefined
+          ? cappedTotal(after.matches)
+          : totalOf(ctx, repos, query, criteria, EVENTS_TOTAL_CAP),
+    ]);
     const last = page.at(-1);
     const nextCursor =
-      rows.length > query.limit && last
-        ? encodeCursor({ startsAt: last.starts_key, id: last.id, score: query.q ? last.score : undefined })
+      keys.length > query.limit && last
+        ? encodeCursor({
+            startsAt: last.starts_key,
+            id: last.id,
+            score: query.q ? last.score : undefined,
+            matches: matches ?? after?.matches,
+          })
         : null;
     return {
-      items: page.map((r) => eventCard(r, r.races ?? [], now, lang)),
+      items: cards.map((r) => eventCard(r, r.races ?? [], now, lang)),
       total: total.count,
       totalCapped: total.capped,
       nextCursor,
