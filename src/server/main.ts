@@ -1,12 +1,7 @@
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
-import { migrateDatabase } from './db/migrate.js';
-import { seedDemoAccounts } from './db/demo/accounts.js';
-import { seedDemoData } from './db/seed.js';
-import { shiftDemoDates } from './db/demo/shift-dates.js';
 import { DB_TEMPLATE_DIR, readTemplateMeta } from './db/template.js';
-import { createShutdown } from './shutdown.js';
+import { preloadPageRenderer } from './http/page-renderer.js';
 
 function readConfig(): Config {
   try {
@@ -22,11 +17,33 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const database = await openDatabase({
+  // The embedded database compiles its WebAssembly on V8's background threads and the server's own modules
+  // load on the main thread: started together, not one after the other (a new data folder's first answer,
+  // bench/README.md "Start-up"). The page renderer's module loads meanwhile too, for the first page.
+  const opening = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     templateDir: DB_TEMPLATE_DIR,
   });
+  // awaited below; a failure to open must not count as unhandled while the modules are still loading
+  opening.catch(() => undefined);
+  preloadPageRenderer(config.pageRendererFile);
+  const [
+    { buildApp },
+    { migrateDatabase },
+    { seedDemoAccounts },
+    { seedDemoData },
+    { shiftDemoDates },
+    { createShutdown },
+  ] = await Promise.all([
+    import('./app.js'),
+    import('./db/migrate.js'),
+    import('./db/demo/accounts.js'),
+    import('./db/seed.js'),
+    import('./db/demo/shift-dates.js'),
+    import('./shutdown.js'),
+  ]);
+  const database = await opening;
   await migrateDatabase(database);
   const template = database.createdFromTemplate ? readTemplateMeta() : null;
   if (template) await shiftDemoDates(database.db, new Date(template.seededAt));

@@ -75,7 +75,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let createdFromTemplate = false;
   if (options.dataDir) {
     if (options.templateDir)
-      createdFromTemplate = seedDataDirFromTemplate(options.dataDir, options.templateDir);
+      createdFromTemplate = await seedDataDirFromTemplate(options.dataDir, options.templateDir);
     mkdirSync(options.dataDir, { recursive: true });
   }
   // pg_trgm backs the catalogue's typo-tolerant search (the migration creates the extension).

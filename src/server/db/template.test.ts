@@ -16,21 +16,21 @@ function tempDir(): string {
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('a new embedded database starts from the built template', () => {
-  it('copies the template into a missing or empty data folder and never over existing data', () => {
+  it('copies the template into a missing or empty data folder and never over existing data', async () => {
     const template = tempDir();
     writeFileSync(join(template, 'PG_VERSION'), '17\n');
     const fresh = join(tempDir(), 'data');
-    expect(seedDataDirFromTemplate(fresh, template)).toBe(true);
+    expect(await seedDataDirFromTemplate(fresh, template)).toBe(true);
     expect(readFileSync(join(fresh, 'PG_VERSION'), 'utf8')).toBe('17\n');
 
     const existing = tempDir();
     writeFileSync(join(existing, 'PG_VERSION'), '16\n');
-    expect(seedDataDirFromTemplate(existing, template)).toBe(false);
+    expect(await seedDataDirFromTemplate(existing, template)).toBe(false);
     expect(readFileSync(join(existing, 'PG_VERSION'), 'utf8')).toBe('16\n');
 
     const foreign = tempDir();
     mkdirSync(join(foreign, 'something'));
-    expect(seedDataDirFromTemplate(foreign, template)).toBe(false);
+    expect(await seedDataDirFromTemplate(foreign, template)).toBe(false);
   });
 
   it('gives a working, migrated database when opened from a real template', async () => {
