@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsListSchema, eventsMapSchema } from '../../shared/schemas/catalogue.js';
@@ -141,6 +142,23 @@ describe('GET /api/events/list', () => {
     expect(await codes('type=all&series=pioner-cup')).toEqual([]);
     const available = await codes('type=future&available=1&limit=50');
     expect(noBulk(available)).toEqual(['virtual-run', 'moscow-marathon']);
+  });
+
+  it('leaves an event whose registration its organizer closed out of "available registrations"', async () => {
+    const close = (status: 'closed' | 'published') =>
+      testDb.database.db.update(events).set({ status }).where(eq(events.code, 'moscow-marathon'));
+    await close('closed');
+    try {
+      expect(noBulk(await codes('type=future&available=1&limit=50'))).toEqual(['virtual-run']);
+      // still listed, as a public event whose registration is over
+      expect(noBulk(await codes('type=future&limit=50'))).toContain('moscow-marathon');
+    } finally {
+      await close('published');
+    }
+    expect(noBulk(await codes('type=future&available=1&limit=50'))).toEqual([
+      'virtual-run',
+      'moscow-marathon',
+    ]);
   });
 
   it('searches by full text, city name and with a typo, ranked', async () => {
