@@ -17,9 +17,10 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  // The embedded database compiles its WebAssembly on V8's background threads and the server's own modules
-  // load on the main thread: started together, not one after the other (a new data folder's first answer,
-  // bench/README.md "Start-up"). The page renderer's module loads meanwhile too, for the first page.
+  // The embedded database opens first (a new data folder's template copied on a worker thread, PGlite's
+  // WebAssembly compiled on V8's background threads) while the main thread loads the server's own modules
+  // and the page renderer's, for the first page: started together, not one after the other (a new data
+  // folder's first answer, bench/README.md "Start-up").
   const opening = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
