@@ -103,13 +103,14 @@ export interface Keyset {
 }
 
 /** A start time as the keyset's text: microseconds, UTC (cursor.ts checks this form). */
-const startsKey = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
+const startsKeyOf = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const startsKey = (column: string) => sql.raw(startsKeyOf(column));
 
 export const CARD_COLUMNS = sql.raw(`e.id, e.code, e.name_ru, e.name_en, e.sport_type, e.city_id,
   c.name_ru as city_ru, c.name_en as city_en, e.place_ru, e.place_en,
   ${epochMs('e.starts_at')} as starts_ms, ${epochMs('e.ends_at')} as ends_ms,
-  to_char(e.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as starts_key,
+  ${startsKeyOf('e.starts_at')} as starts_key,
   e.time_zone, e.lat, e.lng, e.star_rating::int as star_rating, e.rating_approved, e.is_online,
   e.has_live_stream, e.fast_identification, e.is_free, e.is_national,
   s.code as series_code, s.name_ru as series_ru, s.name_en as series_en,
