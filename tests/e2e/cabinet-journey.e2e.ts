@@ -5,7 +5,7 @@
 // the results page and the personal best in the account. Axe on every cabinet page on the way.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from './support/axe.js';
+import { axeSettled } from './support/axe.js';
 import { useBrowser } from './support/browser.js';
 import { login, signUp } from './support/fixtures.js';
 
@@ -17,13 +17,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A datetime-local field's value (the browser's clock is the event's, Europe/Moscow, in these tests). */
 const local = (date: Date) => date.toISOString().slice(0, 16);
 
-/**
- * The page is clean for axe (WCAG 2.0–2.2 A/AA), named for the failure message. A toast that is still
- * fading in is measured half transparent (a false contrast failure): its entrance is let finish first.
- */
+/** The page is clean for axe (WCAG 2.0–2.2 A/AA) once its toasts stop moving, named for the failure message. */
 async function clean(page: Page, name: string) {
-  if ((await page.locator('[data-sonner-toast]').count()) > 0) await page.waitForTimeout(800);
-  expect(await axeViolations(page), name).toEqual([]);
+  expect(await axeSettled(page), name).toEqual([]);
 }
 
 /** A new browser (one at a time: the previous one is closed) signed in as `account`. */

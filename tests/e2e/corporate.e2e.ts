@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../src/server/payments/documents/pdf-text-fixture.js';
-import { axeViolations } from './support/axe.js';
+import { axeSettled } from './support/axe.js';
 import { useBrowser } from './support/browser.js';
 import { login } from './support/fixtures.js';
 
@@ -47,13 +47,9 @@ const BOOKED = [
   { employee: 'Гусев Антон', startList: 'Гусев Антон' },
 ];
 
-/**
- * The page is clean for axe (WCAG 2.0–2.2 A/AA), named for the failure message. A toast that is still
- * fading in is measured half transparent (a false contrast failure): its entrance is let finish first.
- */
+/** The page is clean for axe (WCAG 2.0–2.2 A/AA) once its toasts stop moving, named for the failure message. */
 async function clean(page: Page, name: string) {
-  if ((await page.locator('[data-sonner-toast]').count()) > 0) await page.waitForTimeout(800);
-  expect(await axeViolations(page), name).toEqual([]);
+  expect(await axeSettled(page), name).toEqual([]);
 }
 
 /** Money's no-break and thin spaces made plain. */

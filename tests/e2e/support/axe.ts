@@ -52,3 +52,34 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   }, WCAG_TAGS);
   return violations;
 }
+
+/**
+ * Resolves once no toast is moving: a toast fading in or out is measured half transparent (a false
+ * contrast failure, seen on the teams journey's team step), and one shown right after an action may mount
+ * a moment later. Waits until the toaster has had no running animation or transition for 300 ms.
+ */
+export async function toastsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __toastsStillSince?: number };
+      const moving = [...document.querySelectorAll('[data-sonner-toaster]')].some(
+        (toaster) => toaster.getAnimations({ subtree: true }).length > 0,
+      );
+      const now = performance.now();
+      if (moving) {
+        w.__toastsStillSince = undefined;
+        return false;
+      }
+      w.__toastsStillSince ??= now;
+      return now - w.__toastsStillSince >= 300;
+    },
+    undefined,
+    { polling: 50, timeout: 10_000 },
+  );
+}
+
+/** Axe's violations once the toasts have stopped moving (toastsSettled). */
+export async function axeSettled(page: Page): Promise<AxeViolation[]> {
+  await toastsSettled(page);
+  return axeViolations(page);
+}
