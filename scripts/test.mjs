@@ -78,7 +78,7 @@ function countsOf({ status, file }) {
 const runs = extraArgs.length
   ? [await vitest(extraArgs, resultsFile, false)]
   : await Promise.all([
-      vitest(['--project', 'server', '--project', 'web'], resultsFile, false),
+      vitest(['--project', 'server', '--project', 'web', '--project', 'web-isolated'], resultsFile, false),
       vitest(['--project', 'e2e'], '.test-results-e2e.json', true),
     ]);
 for (const run of runs) if (run.output.length) process.stdout.write(run.output);
