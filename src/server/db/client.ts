@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { queueQueries } from './queries-in-turn.js';
 import * as schema from './schema.js';
 import { seedDataDirFromTemplate } from './template.js';
 
@@ -62,6 +63,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
+    // a transaction's queries started together take its one connection in turn (queries-in-turn.ts)
+    pool.on('connect', queueQueries);
     const db = drizzleNodePg({ client: pool, schema, ...loggerOf(options) });
     return {
       db: db as unknown as Db,
