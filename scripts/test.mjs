@@ -36,13 +36,17 @@ if (run('bundle budget', 'node', ['scripts/check-bundle.mjs']) !== 0) {
 
 const extraArgs = process.argv.slice(2);
 
-/** One vitest run writing its JSON report to `file`; `quiet` keeps its output until it ends. */
-function vitest(args, file, quiet) {
+/**
+ * One vitest run writing its JSON report to `file`; `quiet` keeps its output until it ends; `yielding` runs
+ * it at a lower CPU priority (`nice`), so that a run beside it gets the cores first.
+ */
+function vitest(args, file, quiet, yielding = false) {
   rmSync(file, { force: true });
   const all = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`, ...args];
-  console.log(`\n▶ vitest: npx ${all.join(' ')}${quiet ? ' (its output follows when it ends)' : ''}`);
+  const command = yielding ? ['nice', '-n', '10', 'npx', ...all] : ['npx', ...all];
+  console.log(`\n▶ vitest: ${command.join(' ')}${quiet ? ' (its output follows when it ends)' : ''}`);
   return new Promise((resolve) => {
-    const child = spawn('npx', all, {
+    const child = spawn(command[0], command.slice(1), {
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: process.env,
     });
@@ -74,11 +78,18 @@ function countsOf({ status, file }) {
 // With no arguments, two runs at once, each taking its files one after another: the server and web
 // projects, and the end-to-end project, whose tests mostly wait on Chromium and the app's server. On a
 // 2-core machine vitest gives a run one worker (one per core but one), so one run took every file in turn
-// and left a core idle while Chromium worked. With arguments (a project, a file), one run as asked.
+// and left a core idle while Chromium worked. The server and web run yields the CPU to the end-to-end one:
+// it keeps both cores busy (its files share their modules, vitest.config.ts), and a browser journey that
+// got only what was left of them ran out of its time. With arguments (a project, a file), one run as asked.
 const runs = extraArgs.length
   ? [await vitest(extraArgs, resultsFile, false)]
   : await Promise.all([
-      vitest(['--project', 'server', '--project', 'web', '--project', 'web-isolated'], resultsFile, false),
+      vitest(
+        ['--project', 'server', '--project', 'web', '--project', 'web-isolated'],
+        resultsFile,
+        false,
+        true,
+      ),
       vitest(['--project', 'e2e'], '.test-results-e2e.json', true),
     ]);
 for (const run of runs) if (run.output.length) process.stdout.write(run.output);

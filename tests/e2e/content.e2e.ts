@@ -203,7 +203,10 @@ describe('about', () => {
       expect(await tabs.getByRole('link', { name: organizers }).getAttribute('aria-current')).toBe('page');
       await tabs.getByRole('link', { name: participants }).click();
       await page.waitForURL(/\/Home\/About\/participants$/);
-      expect(await tabs.getByRole('link', { name: participants }).getAttribute('aria-current')).toBe('page');
+      // the address changes before React has rendered the new page's tabs
+      await expect
+        .poll(() => tabs.getByRole('link', { name: participants }).getAttribute('aria-current'))
+        .toBe('page');
       expect(await tabs.getByRole('link', { name: organizers }).getAttribute('aria-current')).toBeNull();
       expect(await axeViolations(page)).toEqual([]);
     },
