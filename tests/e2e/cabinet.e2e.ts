@@ -43,9 +43,10 @@ describe('the organizer cabinet', () => {
     // women only: the address keeps the filter, every row says Ж
     await page.getByLabel('Пол').selectOption('female');
     await page.waitForURL(/gender=female/);
-    await expect.poll(async () => (await page.locator('tbody tr').count()) > 0).toBe(true);
-    const genders = await page.locator('tbody tr td:nth-child(3)').allTextContents();
-    expect(new Set(genders.map((g) => g.trim()))).toEqual(new Set(['Ж']));
+    // (the rows before the filter stay until the filtered ones replace them: wait for those)
+    const genders = async () =>
+      new Set((await page.locator('tbody tr td:nth-child(3)').allTextContents()).map((g) => g.trim()));
+    await expect.poll(genders).toEqual(new Set(['Ж']));
 
     // the export carries the same filter
     const [download] = await Promise.all([
