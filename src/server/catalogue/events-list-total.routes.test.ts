@@ -101,7 +101,9 @@ describe('the events list total, exact up to the cap', () => {
   });
 
   it('keeps the first page’s count on later pages (it rides in the cursor) and counts anew for a new list', async () => {
-    const day = (n: number) => new Date(fx.now.getTime() + n * DAY).toISOString().slice(0, 10);
+    // the calendar day in Moscow (UTC+3), which the list's dates mean: from 21:00 UTC it is the next one
+    const day = (n: number) =>
+      new Date(fx.now.getTime() + n * DAY + 3 * 3_600_000).toISOString().slice(0, 10);
     const query = `type=future&city=${pskov}&dateTo=${day(201)}&limit=5`;
     const first = await list(query);
     expect(first).toMatchObject({ total: 20, totalCapped: false });
