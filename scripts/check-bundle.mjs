@@ -149,7 +149,16 @@ const ROUTE_CHUNK_BUDGET_KB = { default: 50 };
 const LAZY_CHUNK_BUDGET_KB = { default: 50, form: 90 };
 const LAZY_OVER_BUDGET_KB = {};
 
-const gzipKb = (file) => gzipSync(readFileSync(path.join(webRoot, file)), { level: 9 }).length / 1024;
+const gzipSizes = new Map();
+/** A built file's gzip size in KB, compressed once (the entry's files count in every route's sum). */
+function gzipKb(file) {
+  let kb = gzipSizes.get(file);
+  if (kb === undefined) {
+    kb = gzipSync(readFileSync(path.join(webRoot, file)), { level: 9 }).length / 1024;
+    gzipSizes.set(file, kb);
+  }
+  return kb;
+}
 
 /**
  * The JS files of a manifest entry and everything it imports statically, with the Russian texts of its
@@ -193,11 +202,18 @@ for (const [route, keys] of Object.entries(ROUTES)) {
   );
 }
 const FORM_LIBRARIES = /node_modules\/(zod|react-hook-form|@hookform)\//;
-/** Whether a built file holds a form library's code (its source map names the sources). */
-const fromFormLibraries = (file) => {
-  const map = path.join(webRoot, `${file}.map`);
-  return existsSync(map) && JSON.parse(readFileSync(map, 'utf8')).sources.some((s) => FORM_LIBRARIES.test(s));
-};
+const formFiles = new Map();
+/** Whether a built file holds a form library's code (its source map names the sources; read once). */
+function fromFormLibraries(file) {
+  let form = formFiles.get(file);
+  if (form === undefined) {
+    const map = path.join(webRoot, `${file}.map`);
+    form =
+      existsSync(map) && JSON.parse(readFileSync(map, 'utf8')).sources.some((s) => FORM_LIBRARIES.test(s));
+    formFiles.set(file, form);
+  }
+  return form;
+}
 const lazyWorst = new Map();
 for (const [route, keys] of Object.entries(ROUTES)) {
   const loaded = new Set();
