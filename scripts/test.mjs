@@ -39,8 +39,8 @@ if (!chromium.ok) {
 }
 
 // Lint, both type-checks and the build at once: each of them mostly keeps one core busy, and nothing else
-// runs yet (one after the other they took 2.8 min of a 2-core machine before the first test, together
-// about half of that). The check's commands are the `check` script's, each its own process; their output is
+// runs yet (one after the other they took about 3 min of a 2-core machine before the first test, together
+// under 2). The check's commands are the `check` script's, each its own process; their output is
 // printed as each ends.
 const checks = JSON.parse(readFileSync('package.json', 'utf8'))
   .scripts.check.split('&&')
