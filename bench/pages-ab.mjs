@@ -8,6 +8,7 @@
 //   git worktree add /tmp/before <commit> && (cd /tmp/before && npm ci && npm run build)
 //   npm run build
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/startline_bench node bench/pages-ab.mjs /tmp/before . [rounds]
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildQueries, distinctPageRequests } from './catalogue-queries.mjs';
@@ -63,7 +64,7 @@ for (let round = 1; round <= Number(rounds); round++) {
     pages++;
   }
   console.log(
-    `after round ${round} (${pages} pages each): ${dirs.map((d, k) => `${d} ${(cpu[k] / pages).toFixed(2)} ms`).join(' | ')} of CPU a page`,
+    `after round ${round} (${pages} pages each): ${dirs.map((d, k) => `${d} ${(cpu[k] / pages).toFixed(2)} ms`).join(' | ')} of CPU a page; load (1 min) ${loadavg()[0].toFixed(2)}`,
   );
 }
 for (const app of apps) await app.close();
