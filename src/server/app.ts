@@ -122,6 +122,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const jobs = createAppJobQueue(app, deps.database);
   const services = createServices(config, deps.database, jobs);
   const metricaTenants = new WeakSet<IncomingMessage>();
+  // The events list's index loads its tenants once the app listens, not on a visitor's first list (ADR 032).
+  app.addHook('onListen', async () => {
+    void services.events
+      .warmListIndexes()
+      .catch((err: unknown) => app.log.warn({ err }, 'the events list index will load on first use'));
+  });
 
   // Hook order matters: tag the request, shed load before any real work, then the rest.
   addRequestIdHeader(app);

@@ -29,6 +29,9 @@ import { decodeCursor, encodeCursor } from './cursor.js';
 import { createEventPageRepo } from './event-page.repo.js';
 import { cappedTotal, createEventsListRepo, type ListTotal } from './events-list.repo.js';
 import type { ListCriteria } from './list-conditions.js';
+import { indexAnswers } from './list-index/index-conditions.js';
+import { createListIndexes } from './list-index/list-indexes.js';
+import type { TenantListIndex } from './list-index/tenant-list-index.js';
 import { listCriteria, moscowDayStart } from './list-criteria.js';
 import { createMicroCache } from './micro-cache.js';
 import { createParticipantsRepo } from './participants.repo.js';
@@ -63,6 +66,8 @@ export function createEventsService(db: Db, options: { cacheMs?: number; clock?:
   const mapCache = createMicroCache<string>(options.cacheMs ?? 0, 200);
   // The pages of one filter set share their total (the list's capped one, the map's exact one).
   const totalCache = createMicroCache<ListTotal>(options.cacheMs ?? 0);
+  // The list's page keys and counts without a search, from memory (ADR 032).
+  const listIndexes = createListIndexes(db);
 
   /**
    * The event of a page (its detail, start list, results). A draft is not public: it answers as if it did
@@ -102,7 +107,9 @@ export function createEventsService(db: Db, options: { cacheMs?: number; clock?:
     query: MapQuery,
     criteria: ListCriteria,
     cap?: number,
+    index?: TenantListIndex | null,
   ): Promise<ListTotal> {
+    if (index && cap !== undefined) return Promise.resolve(cappedTotal(index.count(criteria, cap), cap));
     const filterSet = { ...query, cursor: undefined, limit: undefined, cap };
     return totalCache.get(cacheKey(ctx, filterSet), () => repos.list.total(criteria, cap));
   }
@@ -113,10 +120,18 @@ export function createEventsService(db: Db, options: { cacheMs?: number; clock?:
     const now = clock();
     const criteria = listCriteria(query.type, query, now, lang);
     const after = query.cursor ? decodeCursor(query.cursor, lang) : null;
-    await prepare(repos, criteria, query);
-    // The page's keys with the capped count (a later page's count rides in its cursor), then their cards:
-    // two statements, the second always the same text (ADR 012 addendum).
-    const { keys, matches } = await repos.list.pageKeys(criteria, after, query.limit + 1);
+    // Without a search, "available registrations" or a campaign, the page's keys come from the tenant's
+    // list index, brought up to date while the club filter's events are looked up (ADR 032).
+    const [index] = await Promise.all([
+      !query.q && !query.available && !query.campaign ? listIndexes.current(ctx.tenant.id) : null,
+      prepare(repos, criteria, query),
+    ]);
+    const answering = index && indexAnswers(criteria) ? index : null;
+    // The page's keys with the capped count (a later page's count rides in its cursor), then their cards,
+    // whose statement is always the same text (ADR 012 addendum).
+    const { keys, matches } = answering
+      ? answering.pageKeys(criteria, after, query.limit + 1)
+      : await repos.list.pageKeys(criteria, after, query.limit + 1);
     const page = keys.slice(0, query.limit);
     const [cards, total] = await Promise.all([
       repos.list.cards(
@@ -127,7 +142,7 @@ export function createEventsService(db: Db, options: { cacheMs?: number; clock?:
         ? cappedTotal(matches)
         : after?.matches !== undefined
           ? cappedTotal(after.matches)
-          : totalOf(ctx, repos, query, criteria, EVENTS_TOTAL_CAP),
+          : totalOf(ctx, repos, query, criteria, EVENTS_TOTAL_CAP, answering),
     ]);
     const last = page.at(-1);
     const nextCursor =
@@ -174,6 +189,9 @@ export function createEventsService(db: Db, options: { cacheMs?: number; clock?:
     `${ctx.tenant.id}|${ctx.language}|${JSON.stringify(query)}`;
 
   return {
+    /** Loads the list index of every tenant (after the app listens, ADR 032). */
+    warmListIndexes: () => listIndexes.warm(),
+
     /**
      * Drops the cached list, map and totals pages, so an organizer's change (a race's price, places, dates)
      * shows on the next request instead of after the cache time.

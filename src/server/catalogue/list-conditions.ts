@@ -28,7 +28,7 @@ export interface ListCriteria {
 }
 
 /** Ages (inclusive) an age group spans. */
-const AGE_RANGES: Record<AgeGroupId, [number, number]> = {
+export const AGE_RANGES: Record<AgeGroupId, [number, number]> = {
   U18: [0, 17],
   '18-29': [18, 29],
   '30-39': [30, 39],

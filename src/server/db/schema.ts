@@ -16,3 +16,4 @@ export * from './schema/cabinet.js';
 export * from './schema/registration-changes.js';
 export * from './schema/tax-deduction.js';
 export * from './schema/companies.js';
+export * from './schema/catalogue-changes.js';
