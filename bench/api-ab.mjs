@@ -13,8 +13,8 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { buildQueries } from './catalogue-queries.mjs';
+import { loadBuilds, percentile, queriesOf } from './support.mjs';
 
 const [a, b, rounds = '3', group = 'all'] = process.argv.slice(2);
 if (!process.env.DATABASE_URL || !a || !b) {
@@ -29,36 +29,12 @@ const GROUPS = {
   search: (p) => /[?&]q=/.test(p),
 };
 const dirs = [path.resolve(a), path.resolve(b)];
-const env = { ...process.env, LOG_LEVEL: 'warn', CATALOGUE_CACHE_MS: '0' };
-const load = (dir, file) => import(pathToFileURL(path.join(dir, 'dist/node/server', file)).href);
-
-const apps = [];
-for (const dir of dirs) {
-  const [{ loadConfig }, { openDatabase }, { buildApp }] = await Promise.all([
-    load(dir, 'config.js'),
-    load(dir, 'db/client.js'),
-    load(dir, 'app.js'),
-  ]);
-  const config = loadConfig(env, dir);
-  const app = await buildApp(config, { database: await openDatabase({ databaseUrl: config.databaseUrl }) });
-  await app.ready();
-  apps.push(app);
-}
-
+const apps = await loadBuilds(dirs);
+const queries = (await queriesOf(apps[0], buildQueries)).filter(GROUPS[group]);
 const ask = async (app, url) => {
   const answer = await app.inject({ url, headers: { host: 'localhost' } });
   if (answer.statusCode !== 200) throw new Error(`${answer.statusCode} for ${url}`);
-  return answer;
 };
-// the queries are built by asking the first build, as catalogue-distinct.mjs asks its server
-const ownFetch = globalThis.fetch;
-globalThis.fetch = async (url) => {
-  const { pathname, search } = new URL(url);
-  const answer = await apps[0].inject({ url: pathname + search });
-  return new Response(answer.body, { status: answer.statusCode });
-};
-const queries = (await buildQueries('http://localhost')).filter(GROUPS[group]);
-globalThis.fetch = ownFetch;
 
 /** CPU time of the whole machine so far (user, nice, system, irq, softirq), in ms. */
 const machineMs = () => {
@@ -74,6 +50,7 @@ const machineMs = () => {
 for (const app of apps) for (const url of queries) await ask(app, url); // warm-up
 const cpu = [0, 0];
 const wall = [0, 0];
+const times = [[], []];
 let asked = 0;
 for (let round = 1; round <= Number(rounds); round++) {
   for (const url of queries) {
@@ -81,13 +58,21 @@ for (let round = 1; round <= Number(rounds); round++) {
       const t = machineMs();
       const w = performance.now();
       await ask(apps[k], url);
-      wall[k] += performance.now() - w;
+      const took = performance.now() - w;
+      wall[k] += took;
+      times[k].push(took);
       cpu[k] += machineMs() - t;
     }
     asked++;
   }
   console.log(
     `after round ${round} (${asked} ${group} queries each): ${dirs.map((d, k) => `${d} machine CPU ${(cpu[k] / asked).toFixed(2)} ms, wall ${(wall[k] / asked).toFixed(2)} ms`).join(' | ')} a request; load (1 min) ${loadavg()[0].toFixed(2)}`,
+  );
+}
+for (const [k, dir] of dirs.entries()) {
+  const sorted = times[k].sort((x, y) => x - y);
+  console.log(
+    `${dir}: wall p50 ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms`,
   );
 }
 for (const app of apps) await app.close();

@@ -10,8 +10,8 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/startline_bench node bench/pages-ab.mjs /tmp/before . [rounds]
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { buildQueries, distinctPageRequests } from './catalogue-queries.mjs';
+import { loadBuilds, queriesOf } from './support.mjs';
 
 const [a, b, rounds = '3'] = process.argv.slice(2);
 if (!process.env.DATABASE_URL || !a || !b) {
@@ -19,31 +19,8 @@ if (!process.env.DATABASE_URL || !a || !b) {
   process.exit(1);
 }
 const dirs = [path.resolve(a), path.resolve(b)];
-const env = { ...process.env, LOG_LEVEL: 'warn', CATALOGUE_CACHE_MS: '0' };
-const load = (dir, file) => import(pathToFileURL(path.join(dir, 'dist/node/server', file)).href);
-
-const apps = [];
-for (const dir of dirs) {
-  const [{ loadConfig }, { openDatabase }, { buildApp }] = await Promise.all([
-    load(dir, 'config.js'),
-    load(dir, 'db/client.js'),
-    load(dir, 'app.js'),
-  ]);
-  const config = loadConfig(env, dir);
-  const app = await buildApp(config, { database: await openDatabase({ databaseUrl: config.databaseUrl }) });
-  await app.ready();
-  apps.push(app);
-}
-
-// the queries are built by asking the first build, as catalogue-distinct.mjs asks its server
-const ownFetch = globalThis.fetch;
-globalThis.fetch = async (url) => {
-  const { pathname, search } = new URL(url);
-  const answer = await apps[0].inject({ url: pathname + search });
-  return new Response(answer.body, { status: answer.statusCode });
-};
-const targets = distinctPageRequests(await buildQueries('http://localhost'));
-globalThis.fetch = ownFetch;
+const apps = await loadBuilds(dirs);
+const targets = distinctPageRequests(await queriesOf(apps[0], buildQueries));
 
 const ask = async (app, target) => {
   const answer = await app.inject({ url: target.path, headers: { ...target.headers, host: 'localhost' } });

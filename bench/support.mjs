@@ -133,3 +133,41 @@ export async function eventWithOwner(client, code) {
   );
   return { event, cookie, userId: owner.user_id };
 }
+
+/**
+ * Builds of the app (folders with `dist/`) loaded into this process, each on its own pool to
+ * DATABASE_URL, without the answer cache: what the A/B benches ask in turn through `inject`.
+ */
+export async function loadBuilds(dirs) {
+  const { pathToFileURL } = await import('node:url');
+  const env = { ...process.env, LOG_LEVEL: 'warn', CATALOGUE_CACHE_MS: '0' };
+  const apps = [];
+  for (const dir of dirs) {
+    const load = (file) => import(pathToFileURL(path.join(dir, 'dist/node/server', file)).href);
+    const [{ loadConfig }, { openDatabase }, { buildApp }] = await Promise.all([
+      load('config.js'),
+      load('db/client.js'),
+      load('app.js'),
+    ]);
+    const config = loadConfig(env, dir);
+    const app = await buildApp(config, { database: await openDatabase({ databaseUrl: config.databaseUrl }) });
+    await app.ready();
+    apps.push(app);
+  }
+  return apps;
+}
+
+/** The list queries of catalogue-queries.mjs, built by asking `app` (as catalogue-distinct.mjs asks its server). */
+export async function queriesOf(app, buildQueries) {
+  const ownFetch = globalThis.fetch;
+  globalThis.fetch = async (url) => {
+    const { pathname, search } = new URL(url);
+    const answer = await app.inject({ url: pathname + search });
+    return new Response(answer.body, { status: answer.statusCode });
+  };
+  try {
+    return await buildQueries('http://localhost');
+  } finally {
+    globalThis.fetch = ownFetch;
+  }
+}
