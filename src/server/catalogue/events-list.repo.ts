@@ -86,6 +86,17 @@ export interface RaceRow {
   format: 'individual' | 'team' | 'relay';
 }
 
+/** What a search looks up first (searchProbeSql of list-conditions.ts). */
+export interface SearchProbe {
+  cityIds: number[];
+  /** Each word's corrections, when the text itself matches nothing. */
+  corrections: string[][] | undefined;
+  /** The tsquery text of the search when it matches; null otherwise. */
+  textQuery: string | null;
+  /** The tsquery text of each correction of each word. */
+  correctionQueries: string[][];
+}
+
 /** A page's event with its sort key: the list's keyset (score only when searching). */
 export interface PageKey {
   id: number;
@@ -263,17 +274,21 @@ export function createEventsListRepo(db: Executor, tenantId: TenantId) {
 
     /**
      * Matching cities (reference data), and unless the tenant has a full-text match for `q`, the known
-     * words each of its words resembles.
+     * words each of its words resembles; the tsquery text of the search or of each correction.
      */
-    async searchProbe(q: string): Promise<{ cityIds: number[]; corrections: string[][] | undefined }> {
+    async searchProbe(q: string): Promise<SearchProbe> {
       const [row] = await preparedRowsOf<{
         city_ids: number[];
         has_text: boolean;
-        corrections: string[][] | null;
+        text_query: string | null;
+        corrections: [string[][], string[][]] | null;
       }>(db, searchProbeSql(tenantId, q));
+      const [words, queries] = row?.corrections ?? [[], []];
       return {
         cityIds: row?.city_ids ?? [],
-        corrections: row?.has_text ? undefined : (row?.corrections ?? []),
+        corrections: row?.has_text ? undefined : words,
+        textQuery: row?.has_text ? (row.text_query ?? '') : null,
+        correctionQueries: queries,
       };
     },
 

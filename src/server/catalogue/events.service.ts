@@ -32,6 +32,7 @@ import type { ListCriteria } from './list-conditions.js';
 import { indexAnswers } from './list-index/index-conditions.js';
 import { createListIndexes } from './list-index/list-indexes.js';
 import type { TenantListIndex } from './list-index/tenant-list-index.js';
+import { searchQueryOf } from './list-index/text-query.js';
 import { listCriteria, moscowDayStart } from './list-criteria.js';
 import { createMicroCache } from './micro-cache.js';
 import { createParticipantsRepo } from './participants.repo.js';
@@ -92,6 +93,7 @@ export function createEventsService(db: Db, options: { cacheMs?: number; clock?:
         repos.list.searchProbe(query.q).then((probe) => {
           criteria.searchCityIds = probe.cityIds;
           criteria.searchCorrections = probe.corrections;
+          criteria.searchQuery = searchQueryOf(probe.textQuery, probe.correctionQueries);
         }),
       query.club !== undefined &&
         repos.list.clubEventIds(query.club).then((ids) => {
@@ -120,10 +122,11 @@ export function createEventsService(db: Db, options: { cacheMs?: number; clock?:
     const now = clock();
     const criteria = listCriteria(query.type, query, now, lang);
     const after = query.cursor ? decodeCursor(query.cursor, lang) : null;
-    // Without a search, "available registrations" or a campaign, the page's keys come from the tenant's
-    // list index, brought up to date while the club filter's events are looked up (ADR 032).
+    // Without "available registrations" or a campaign, the page's keys come from the tenant's list index,
+    // brought up to date while the club filter's events or the search's cities and query are looked up
+    // (ADR 032, 033).
     const [index] = await Promise.all([
-      !query.q && !query.available && !query.campaign ? listIndexes.current(ctx.tenant.id) : null,
+      !query.available && !query.campaign ? listIndexes.current(ctx.tenant.id) : null,
       prepare(repos, criteria, query),
     ]);
     const answering = index && indexAnswers(criteria) ? index : null;

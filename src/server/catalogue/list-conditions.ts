@@ -3,6 +3,7 @@ import type { AgeGroupId } from '../../shared/domain/age-groups.js';
 import type { EventsLoaderType } from '../../shared/constants.js';
 import type { EventsFilter } from '../../shared/schemas/catalogue.js';
 import { teamTakesPlace } from '../teams/team-places.js';
+import type { TextQuery } from './list-index/text-query.js';
 import type { TenantId } from '../tenants/tenant-id.js';
 
 /** What the list, map and total queries need besides the tenant: the filters resolved to instants. */
@@ -23,6 +24,12 @@ export interface ListCriteria {
    * similarity), and the list is searched by full text for those (ADR 012).
    */
   searchCorrections?: string[][];
+  /**
+   * The full-text query of the search as the list index evaluates it (ADR 033): the tsquery `searchTsquery`
+   * makes, parsed; null when there is none (only the city arm is left). Unset when the index cannot
+   * evaluate it, so the database answers.
+   */
+  searchQuery?: TextQuery | null;
   /** The events the `club` filter's club entered (looked up first: a club has few; see clubEventIdsSql). */
   clubEventIds?: number[];
 }
@@ -110,7 +117,8 @@ export function searchCondition(tenantId: TenantId, tsquery: SQL | null, cityIds
 /**
  * One round trip before a search: matching cities, whether the full-text search finds any event, and when
  * it does not, each word's corrections: up to three name words of the tenant with a trigram word
- * similarity of at least pg_trgm.word_similarity_threshold (0.6), the closest first.
+ * similarity of at least pg_trgm.word_similarity_threshold (0.6), the closest first. With them, the
+ * tsquery text of the search (`text_query`) or of each correction, for the list index (ADR 033).
  */
 export const searchProbeSql = (tenantId: TenantId, q: string) =>
   sql`with probe as (select exists (select 1 from events e where e.tenant_id = ${tenantId} and e.published
@@ -118,10 +126,13 @@ export const searchProbeSql = (tenantId: TenantId, q: string) =>
     select array(select id from cities where to_tsvector('simple', name_ru || ' ' || name_en)
       @@ websearch_to_tsquery('simple', ${q}) order by id) as city_ids,
     probe.has_text,
-    case when probe.has_text then null else (select coalesce(json_agg(x.words), '[]'::json) from (
-      select array(select v.word from search_words v where v.tenant_id = ${tenantId} and q.word <% v.word
-        order by word_similarity(q.word, v.word) desc, v.word limit 3) as words
-      from unnest(tsvector_to_array(to_tsvector('simple', ${q}))) as q(word)) x) end as corrections
+    case when probe.has_text then websearch_to_tsquery('simple', ${q})::text end as text_query,
+    case when probe.has_text then null else (select json_build_array(coalesce(json_agg(x.words), '[]'::json),
+      coalesce(json_agg(x.queries), '[]'::json)) from (
+      select w.words, array(select websearch_to_tsquery('simple', u.word)::text from unnest(w.words) as u(word)) as queries
+      from unnest(tsvector_to_array(to_tsvector('simple', ${q}))) as q(word),
+      lateral (select array(select v.word from search_words v where v.tenant_id = ${tenantId} and q.word <% v.word
+        order by word_similarity(q.word, v.word) desc, v.word limit 3) as words) w) x) end as corrections
     from probe`;
 
 /** Relevance of a search hit as an integer, so that it can be part of a stable keyset. */

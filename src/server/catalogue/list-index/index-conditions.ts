@@ -1,16 +1,23 @@
 import { AGE_RANGES, type ListCriteria } from '../list-conditions.js';
+import { compileQuery, textMatches, type Lexicon } from './event-text.js';
 import type { ListedEvent } from './listed-event.js';
 
 const HOUR_MS = 3600_000;
 
 /**
- * Whether the index answers a list query (ADR 032): every tab and filter but the search text, "available
- * registrations" (places taken change with every registration) and a campaign, which the database answers.
- * The club filter needs its events looked up first (`clubEventIds`).
+ * Whether the index answers a list query (ADR 032): every tab and filter but "available registrations"
+ * (places taken change with every registration) and a campaign, which the database answers. The club
+ * filter needs its events looked up first (`clubEventIds`), a search its query parsed (`searchQuery`,
+ * ADR 033).
  */
 export function indexAnswers(c: ListCriteria): boolean {
   const f = c.filter;
-  return !f.q && !f.available && !f.campaign && (f.club === undefined || c.clubEventIds !== undefined);
+  return (
+    !f.available &&
+    !f.campaign &&
+    (f.club === undefined || c.clubEventIds !== undefined) &&
+    (!f.q || c.searchQuery !== undefined)
+  );
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -98,14 +105,19 @@ function tabTest(c: ListCriteria): ((e: ListedEvent) => boolean) | null {
 
 /**
  * The list's conditions (list-conditions.ts) as a test of one event, for the queries `indexAnswers`;
- * `seriesIds` maps the tenant's series codes to their ids. One function with every condition inline: the
- * index runs it on up to every event of a list, so it stays a few nanoseconds per event.
+ * `seriesIds` maps the tenant's series codes to their ids, `lexicon` its lexemes. One function with every
+ * condition inline: the index runs it on up to every event of a list, so it stays a few nanoseconds per
+ * event. A search (searchCondition) is its full text or one of the cities its text names.
  */
 export function indexPredicate(
   c: ListCriteria,
   seriesIds: ReadonlyMap<string, number>,
+  lexicon: Lexicon,
 ): (e: ListedEvent) => boolean {
   const f = c.filter;
+  const searching = !!f.q;
+  const text = searching && c.searchQuery ? compileQuery(c.searchQuery, lexicon) : null;
+  const searchCities = new Set(c.searchCityIds ?? []);
   const tab = tabTest(c);
   const city = f.city ?? null;
   const club = f.club !== undefined ? new Set(c.clubEventIds ?? []) : null;
@@ -136,6 +148,12 @@ export function indexPredicate(
       if (!e.ages.some(([min, max]) => (min === null || min <= hi) && (max === null || max >= lo)))
         return false;
     }
+    if (
+      searching &&
+      !(e.cityId !== null && searchCities.has(e.cityId)) &&
+      !(text !== null && textMatches(text, e.text))
+    )
+      return false;
     return tab === null || tab(e);
   };
 }

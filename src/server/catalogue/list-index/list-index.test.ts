@@ -13,6 +13,7 @@ import { cappedTotal, createEventsListRepo, type Keyset, type PageKey } from '..
 import type { ListCriteria } from '../list-conditions.js';
 import { listCriteria } from '../list-criteria.js';
 import { indexAnswers } from './index-conditions.js';
+import { searchQueryOf } from './text-query.js';
 import { createListIndexes } from './list-indexes.js';
 
 const DAY = 86_400_000;
@@ -20,6 +21,24 @@ const HOUR = 3_600_000;
 const ZONES = ['Europe/Moscow', 'Europe/Kaliningrad', 'Asia/Yekaterinburg', 'Asia/Vladivostok', 'UTC'];
 const SPORTS = ['run', 'trail', 'cycling', 'ski-race', 'swimming'] as const;
 const PLACES = ['Парк Горького', 'Стадион «Лужники»', 'Olympic Park', 'Набережная', null];
+/** Words of names and descriptions, some sharing a trigram with the searches' typos. */
+const WORDS = ['ночной', 'марафон', 'трейл', 'кубок', 'лыжная', 'гонка', 'санкт-петербург', 'night', 'trail'];
+/** Searches as visitors type them: words, typos, phrases, `or`, a minus, a city's name, nothing known. */
+const SEARCHES = [
+  'марафон',
+  'ночной марафон',
+  'марафн',
+  'трэйл ночной',
+  '"ночной марафон"',
+  'трейл or гонка',
+  'кубок -лыжная',
+  'санкт-петербург',
+  'Москва',
+  'казань марафон',
+  'night',
+  'zzzqqq',
+  '!!!',
+];
 
 /**
  * ADR 032: the in-process list index answers what the database's list query answers — the same page keys
@@ -48,8 +67,9 @@ describe('the list index', () => {
       return {
         tenantId,
         code: `${prefix}-${i}`,
-        nameRu: `Забег ${prefix} ${i}`,
+        nameRu: `${pick(WORDS)} ${pick(WORDS)} ${prefix} ${i}`,
         nameEn: `Run ${prefix} ${i}`,
+        descriptionRu: Array.from({ length: Math.floor(rnd() * 12) }, () => pick(WORDS)).join(' '),
         startsAt,
         endsAt: chance(0.3) ? new Date(startsAt.getTime() + Math.floor(rnd() * 20) * DAY) : null,
         timeZone: pick(ZONES),
@@ -143,11 +163,22 @@ describe('the list index', () => {
     if (chance(0.1)) f.fastId = true;
     if (chance(0.15)) f.ageGroup = pick(AGE_GROUPS).id;
     if (chance(0.15)) f.series = pick(seriesCodes);
+    if (chance(0.35)) f.q = pick(SEARCHES);
     const c = listCriteria(pick(EVENTS_LOADER_TYPES), f, now, 'ru');
     if (chance(0.1)) {
       f.club = 1;
       c.clubEventIds = eventIds.filter(() => chance(0.2));
     }
+    return c;
+  }
+
+  /** What the service looks up before a search: the probe's cities, corrections and query (ADR 033). */
+  async function prepared(db: Database, c: ListCriteria): Promise<ListCriteria> {
+    if (!c.filter.q) return c;
+    const probe = await createEventsListRepo(db.db, tenant).searchProbe(c.filter.q);
+    c.searchCityIds = probe.cityIds;
+    c.searchCorrections = probe.corrections;
+    c.searchQuery = searchQueryOf(probe.textQuery, probe.correctionQueries);
     return c;
   }
 
@@ -162,9 +193,11 @@ describe('the list index', () => {
     const repo = createEventsListRepo(db.db, tenant);
     const index = await createListIndexes(db.db).current(tenant);
     let pages = 0;
+    let searches = 0;
     for (let i = 0; i < count; i += 1) {
-      const c = randomCriteria();
+      const c = await prepared(db, randomCriteria());
       expect(indexAnswers(c)).toBe(true);
+      if (c.filter.q) searches += 1;
       const label = JSON.stringify({ type: c.type, ...c.filter, clubs: c.clubEventIds?.length });
       const limit = 1 + Math.floor(rnd() * 25);
       const first = await repo.pageKeys(c, null, limit + 1);
@@ -172,15 +205,20 @@ describe('the list index', () => {
       expect(cappedTotal(index.count(c, 30), 30), label).toEqual(await repo.total(c, 30));
       const last = first.keys[limit - 1];
       if (first.keys.length > limit && last) {
-        const after: Keyset = { startsAt: last.starts_key, id: last.id };
+        const after: Keyset = {
+          startsAt: last.starts_key,
+          id: last.id,
+          score: c.filter.q ? last.score : undefined,
+        };
         expect(same(index.pageKeys(c, after, limit + 1)), label).toEqual(
           same(await repo.pageKeys(c, after, limit + 1)),
         );
         pages += 1;
       }
     }
-    // the random filter sets reached next pages, so the keyset was compared too
+    // the random filter sets reached next pages, so the keyset was compared too, and searched
     expect(pages).toBeGreaterThan(count / 10);
+    expect(searches).toBeGreaterThan(count / 5);
   }
 
   it('answers every tab and filter as the database does', async () => {
@@ -224,7 +262,7 @@ describe('the list index', () => {
     // the same process's index, brought up to date, and a new one agree with the database
     const repo = createEventsListRepo(db, tenant);
     for (let i = 0; i < 150; i += 1) {
-      const c = randomCriteria();
+      const c = await prepared(database, randomCriteria());
       const label = JSON.stringify({ type: c.type, ...c.filter });
       expect(same(after.pageKeys(c, null, 21)), label).toEqual(same(await repo.pageKeys(c, null, 21)));
     }
@@ -286,6 +324,44 @@ describe('the list index', () => {
       expect((await indexes.current(other)).size).toBeGreaterThan(0);
     } finally {
       if (writer !== database) await writer.close();
+    }
+  });
+
+  it('ranks the first 1,001 matches of a search by date, page after page, as the database does', async () => {
+    const { db } = database;
+    const rows = Array.from({ length: 1100 }, (_, i) => ({
+      tenantId: tenant,
+      code: `mass-${i}`,
+      nameRu: `массовый ${pick(WORDS)} ${i}`,
+      nameEn: `Mass ${i}`,
+      descriptionRu: Array.from({ length: Math.floor(rnd() * 6) }, () => pick(['массовый', ...WORDS])).join(
+        ' ',
+      ),
+      startsAt: new Date(now.getTime() + Math.floor((rnd() * 200 - 50) * DAY)),
+      cityId: pick(cityIds),
+    }));
+    await db.insert(events).values(rows);
+    const repo = createEventsListRepo(db, tenant);
+    const index = await createListIndexes(db).current(tenant);
+    for (const [type, q] of [
+      ['all', 'массовый'],
+      ['past', 'массовый'],
+      ['future', 'массовый ночной'],
+    ] as const) {
+      const c = await prepared(database, listCriteria(type, { q }, now, 'ru'));
+      let after: Keyset | null = null;
+      let seen = 0;
+      for (let page = 0; page < 60; page += 1) {
+        const fromDb = await repo.pageKeys(c, after, 51);
+        expect(same(index.pageKeys(c, after, 51)), `${type} ${q} page ${page}`).toEqual(same(fromDb));
+        seen += Math.min(50, fromDb.keys.length);
+        const last = fromDb.keys[49];
+        if (fromDb.keys.length <= 50 || !last) break;
+        after = { startsAt: last.starts_key, id: last.id, score: last.score, matches: fromDb.matches };
+      }
+      // a search pages through at most its capped candidates
+      expect(seen, `${type} ${q}`).toBeLessThanOrEqual(1001);
+      if (type === 'all') expect(seen).toBe(1001);
     }
   });
 });

@@ -99,7 +99,10 @@ class TenantSlot {
       rowsOf<ListedEventRow>(this.db, listedEventsSql(this.tenantId, null)),
       this.seriesIds(),
     ]);
-    this.index.replace(rows.map(listedEventOf), series);
+    this.index.replace(
+      rows.map((r) => listedEventOf(r, this.index.lexicon)),
+      series,
+    );
   }
 
   private async reload(changed: (number | null)[]): Promise<void> {
@@ -108,7 +111,7 @@ class TenantSlot {
       ids.length ? preparedRowsOf<ListedEventRow>(this.db, listedEventsSql(this.tenantId, ids)) : [],
       changed.includes(null) ? this.seriesIds() : null,
     ]);
-    const found = new Map(rows.map((r) => [r.id, listedEventOf(r)]));
+    const found = new Map(rows.map((r) => [r.id, listedEventOf(r, this.index.lexicon)]));
     for (const id of ids) this.index.set(id, found.get(id) ?? null);
     if (series) this.index.setSeries(series);
   }

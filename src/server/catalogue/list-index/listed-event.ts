@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TenantId } from '../../tenants/tenant-id.js';
 import { epochMs } from '../db-rows.js';
+import { parseTsvector, type EventText, type Lexicon } from './event-text.js';
 
 /**
  * What the list index keeps of a published event: its sort key and every column a tab or filter it
@@ -27,6 +28,8 @@ export interface ListedEvent {
   hasResults: boolean;
   /** Each race's [min_age, max_age] (null: no bound), for the age-group filter. */
   ages: [number | null, number | null][];
+  /** The `search` tsvector: what a search's full text matches and ranks (ADR 033). */
+  text: EventText;
 }
 
 interface ListedEventRow {
@@ -47,6 +50,7 @@ interface ListedEventRow {
   is_online: boolean;
   has_results: boolean;
   ages: [number | null, number | null][];
+  search: string | null;
 }
 
 /** The published events of a tenant as the index keeps them: all, or those of `ids`. */
@@ -57,11 +61,11 @@ export const listedEventsSql = (tenantId: TenantId, ids: number[] | null): SQL =
     e.star_rating::int as star_rating, e.is_national, e.fast_identification, e.is_online,
     exists (select 1 from results rs where rs.tenant_id = e.tenant_id and rs.event_id = e.id) as has_results,
     coalesce((select json_agg(json_build_array(ra.min_age, ra.max_age)) from races ra
-      where ra.tenant_id = e.tenant_id and ra.event_id = e.id), '[]'::json) as ages
+      where ra.tenant_id = e.tenant_id and ra.event_id = e.id), '[]'::json) as ages, e.search::text as search
   from events e where e.tenant_id = ${tenantId} and e.published
     ${ids ? sql`and e.id = any(${sql.param(ids)}::int[])` : sql``}`;
 
-export const listedEventOf = (r: ListedEventRow): ListedEvent => ({
+export const listedEventOf = (r: ListedEventRow, lexicon: Lexicon): ListedEvent => ({
   id: r.id,
   startsKey: r.starts_key,
   startsMs: r.starts_ms,
@@ -79,6 +83,7 @@ export const listedEventOf = (r: ListedEventRow): ListedEvent => ({
   isOnline: r.is_online,
   hasResults: r.has_results,
   ages: r.ages,
+  text: parseTsvector(r.search ?? '', lexicon),
 });
 
 export type { ListedEventRow };

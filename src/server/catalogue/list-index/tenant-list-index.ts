@@ -1,6 +1,7 @@
 import { EVENTS_TOTAL_CAP } from '../../../shared/schemas/catalogue.js';
 import type { Keyset, PageKey } from '../events-list.repo.js';
 import { isDescending, type ListCriteria } from '../list-conditions.js';
+import { compileQuery, Lexicon, rankQueryOf, requiredIds, textScore } from './event-text.js';
 import { indexPredicate, startRange } from './index-conditions.js';
 import type { ListedEvent } from './listed-event.js';
 
@@ -58,6 +59,11 @@ function remove(list: ListedEvent[], e: ListedEvent): void {
 
 const NONE: ListedEvent[] = [];
 
+/** The lexeme ids of an event's text (event-text.ts). */
+function wordsOf(e: ListedEvent): Int32Array {
+  return e.text.subarray(1, 1 + e.text[0]!);
+}
+
 /**
  * One tenant's published events in the list's order, in memory (ADR 032): what the list's page keys and
  * capped count are read from, for the queries `indexAnswers`. Besides the whole list, each city, sport,
@@ -68,6 +74,9 @@ export class TenantListIndex {
   /** Sorted by (startsKey, id). */
   private all: ListedEvent[] = [];
   private lists = new Map<string, ListedEvent[]>();
+  /** Each lexeme's events (by lexeme id), in the same order: where a search walks (ADR 033). */
+  private words: ListedEvent[][] = [];
+  readonly lexicon = new Lexicon();
   private readonly byId = new Map<number, ListedEvent>();
   private seriesIds = new Map<string, number>();
   /** At least the longest event's end − start (kept as a maximum between full loads). */
@@ -90,6 +99,10 @@ export class TenantListIndex {
         const list = this.lists.get(key);
         if (list) remove(list, old);
       }
+      for (const w of wordsOf(old)) {
+        const list = this.words[w];
+        if (list) remove(list, old);
+      }
       this.byId.delete(id);
     }
     if (event) {
@@ -98,6 +111,10 @@ export class TenantListIndex {
       for (const key of listsOf(event)) {
         let list = this.lists.get(key);
         if (!list) this.lists.set(key, (list = []));
+        list.splice(position(list, event), 0, event);
+      }
+      for (const w of wordsOf(event)) {
+        const list = (this.words[w] ??= []);
         list.splice(position(list, event), 0, event);
       }
       this.byId.set(id, event);
@@ -114,12 +131,14 @@ export class TenantListIndex {
     }
     this.all = [...this.byId.values()].sort(compare);
     this.lists = new Map();
+    this.words = [];
     for (const e of this.all) {
       for (const key of listsOf(e)) {
         const list = this.lists.get(key);
         if (list) list.push(e);
         else this.lists.set(key, [e]);
       }
+      for (const w of wordsOf(e)) (this.words[w] ??= []).push(e);
     }
     this.seriesIds = seriesIds;
   }
@@ -133,6 +152,7 @@ export class TenantListIndex {
    * after `after` in the list's order, and on a first page the capped count of the filter set.
    */
   pageKeys(c: ListCriteria, after: Keyset | null, limit: number): { keys: PageKey[]; matches?: number } {
+    if (c.filter.q) return this.searchKeys(c, after, limit);
     const keys: PageKey[] = [];
     const counting = !after;
     const cap = EVENTS_TOTAL_CAP + 1;
@@ -143,6 +163,45 @@ export class TenantListIndex {
       return counting ? matches < cap : keys.length < limit;
     });
     return counting ? { keys, matches } : { keys };
+  }
+
+  /**
+   * A search's page (the search branch of pageKeys in events-list.repo.ts, ADR 012): the first
+   * EVENTS_TOTAL_CAP + 1 matches in the tab's date order are the candidates, ranked by their score, then
+   * that date order; the score is part of the keyset. Every page counts the candidates.
+   */
+  private searchKeys(
+    c: ListCriteria,
+    after: Keyset | null,
+    limit: number,
+  ): { keys: PageKey[]; matches?: number } {
+    const found: ListedEvent[] = [];
+    const cap = EVENTS_TOTAL_CAP + 1;
+    this.walk(c, null, (e) => found.push(e) < cap);
+    const rank = c.searchQuery ? rankQueryOf(c.searchQuery, this.lexicon) : null;
+    const dir = isDescending(c.type) ? -1 : 1;
+    let ranked = found.map((e) => ({
+      id: e.id,
+      starts_key: e.startsKey,
+      score: rank ? textScore(rank, e.text) : 0,
+    }));
+    ranked.sort(
+      (a, b) =>
+        b.score - a.score ||
+        compare({ startsKey: a.starts_key, id: a.id }, { startsKey: b.starts_key, id: b.id }) * dir,
+    );
+    if (after) {
+      const key = { startsKey: after.startsAt, id: after.id };
+      const later = (k: PageKey) => compare({ startsKey: k.starts_key, id: k.id }, key) * dir > 0;
+      const score = after.score;
+      ranked = ranked.filter((k) =>
+        score === undefined ? later(k) : k.score < score || (k.score === score && later(k)),
+      );
+    }
+    const keys = ranked.slice(0, limit);
+    // no candidate on a first page: none match; past every candidate: the cursor's count, or a count
+    const matches = keys.length ? found.length : after ? undefined : 0;
+    return matches === undefined ? { keys } : { keys, matches };
   }
 
   /** The number of matches, counting at most `cap + 1` (the list's capped total, ADR 012). */
@@ -174,6 +233,7 @@ export class TenantListIndex {
       const id = this.seriesIds.get(f.series);
       options.push(id === undefined ? [NONE] : list(`series:${id}`));
     }
+    if (f.q) options.push(this.searchLists(c));
     if (f.club !== undefined) {
       const club = (c.clubEventIds ?? [])
         .map((id) => this.byId.get(id))
@@ -187,11 +247,25 @@ export class TenantListIndex {
   }
 
   /**
+   * The lists a search's matches are all on (searchCondition: its full text or one of the cities its text
+   * names): the lists of lexemes one of which every full-text match has, and the cities'; the whole list
+   * when the query does not say (a NOT).
+   */
+  private searchLists(c: ListCriteria): ListedEvent[][] {
+    const cities = (c.searchCityIds ?? []).map((id) => this.lists.get(`city:${id}`) ?? NONE);
+    if (!c.searchQuery) return cities.length ? cities : [NONE];
+    const ids = requiredIds(compileQuery(c.searchQuery, this.lexicon), (id) => this.words[id]?.length ?? 0);
+    if (!ids) return [this.all];
+    return [...ids.map((id) => (id >= 0 ? this.words[id] : undefined) ?? NONE), ...cities];
+  }
+
+  /**
    * Calls `visit` with each match in the list's order after `after` while it answers true: the candidate
-   * lists cut to the start range and the keyset by binary search, merged when there are several.
+   * lists cut to the start range and the keyset by binary search, merged when there are several (an event
+   * on more than one of them once).
    */
   private walk(c: ListCriteria, after: Keyset | null, visit: (e: ListedEvent) => boolean): void {
-    const matches = indexPredicate(c, this.seriesIds);
+    const matches = indexPredicate(c, this.seriesIds, this.lexicon);
     const { from, to } = startRange(c, this.longestMs);
     const desc = isDescending(c.type);
     const key = after ? { startsKey: after.startsAt, id: after.id } : null;
@@ -215,7 +289,8 @@ export class TenantListIndex {
       }
       if (!next) return;
       const e = next.list[next.at]!;
-      next.at += step;
+      // an event on several of the lists (a search's words and cities) is visited once
+      for (const r of ranges) if ((desc ? r.at > r.end : r.at < r.end) && r.list[r.at] === e) r.at += step;
       if (matches(e) && !visit(e)) return;
     }
   }
