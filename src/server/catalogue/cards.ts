@@ -4,7 +4,7 @@ import { SPORT_TYPES } from '../../shared/domain/sport-types.js';
 import type { EventCard, RaceInfo } from '../../shared/schemas/catalogue.js';
 import type { Money } from '../../shared/schemas/money.js';
 import { iso } from './db-rows.js';
-import type { EventCardRow, RaceRow } from './events-list.repo.js';
+import type { CardColumns, RaceRow } from './events-list.repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -71,7 +71,7 @@ export function raceInfo(race: RaceRow, eventCode: string, now: Date, lang: Lang
 }
 
 /** The card of an event from its row and its races (already loaded in one batch for the page). */
-export function eventCard(row: EventCardRow, races: RaceRow[], now: Date, lang: Language): EventCard {
+export function eventCard(row: CardColumns, races: RaceRow[], now: Date, lang: Language): EventCard {
   const states = races.map((r) => ({ race: r, state: stateOf(r, now) }));
   const best = states.reduce<RaceState>(
     (acc, s) => (STATE_RANK[s.state] < STATE_RANK[acc] ? s.state : acc),

@@ -49,6 +49,15 @@ export interface EventCardRow {
   races?: RaceRow[];
 }
 
+/** The card's columns (CARD_COLUMNS) without the list's score and races. */
+export type CardColumns = Omit<EventCardRow, 'races' | 'score'>;
+
+/** A card to render: its columns and its races at the request's instant. */
+export interface CardOfPage {
+  row: CardColumns;
+  races: RaceRow[];
+}
+
 /** A count of matches: exact, or `capped` when there are more than `count` (ADR 012). */
 export interface ListTotal {
   count: number;
@@ -130,17 +139,19 @@ export const CARD_COLUMNS = sql.raw(`e.id, e.code, e.name_ru, e.name_en, e.sport
 export const CARD_JOINS = sql.raw(`left join cities c on c.id = e.city_id
   left join series s on s.id = e.series_id and s.tenant_id = e.tenant_id`);
 
+/** A race's (`r`) columns that do not depend on the instant: what the list index keeps of it (ADR 034). */
+export const RACE_COLUMNS = sql.raw(`r.event_id, r.id, r.code, r.name_ru, r.name_en, r.length_m,
+  ${epochMs('r.starts_at')} as starts_ms, r.capacity, ${epochMs('r.registration_opens_at')} as opens_ms,
+  ${epochMs('r.registration_closes_at')} as closes_ms, r.registration_disabled, r.gender, r.min_age, r.max_age,
+  exists (select 1 from results rs where rs.tenant_id = r.tenant_id and rs.race_id = r.id) as has_results,
+  r.format`);
+
 /** Races (`r`) with their taken places, current price and the next price step, where `where` holds. */
 const raceRows = (now: Date, where: SQL) =>
-  sql`select r.event_id, r.id, r.code, r.name_ru, r.name_en, r.length_m, ${sql.raw(epochMs('r.starts_at'))} as starts_ms,
-    r.capacity, ${sql.raw(epochMs('r.registration_opens_at'))} as opens_ms,
-    ${sql.raw(epochMs('r.registration_closes_at'))} as closes_ms, r.registration_disabled, r.gender,
-    r.min_age, r.max_age, ${takenSql(now)} as taken,
+  sql`select ${RACE_COLUMNS}, ${takenSql(now)} as taken,
     (select ev.status from events ev where ev.id = r.event_id) as event_status,
     cur.amount as price_amount, cur.currency as price_currency,
-    nxt.amount as next_amount, nxt.currency as next_currency, ${sql.raw(epochMs('nxt.valid_from'))} as next_ms,
-    exists (select 1 from results rs where rs.tenant_id = r.tenant_id and rs.race_id = r.id) as has_results,
-    r.format
+    nxt.amount as next_amount, nxt.currency as next_currency, ${sql.raw(epochMs('nxt.valid_from'))} as next_ms
   from races r
   left join lateral (select p.amount, p.currency from race_prices p where p.tenant_id = r.tenant_id
     and p.race_id = r.id and p.valid_from <= ${now} order by p.valid_from desc limit 1) cur on true

@@ -122,11 +122,10 @@ export function createEventsService(db: Db, options: { cacheMs?: number; clock?:
     const now = clock();
     const criteria = listCriteria(query.type, query, now, lang);
     const after = query.cursor ? decodeCursor(query.cursor, lang) : null;
-    // Without "available registrations" or a campaign, the page's keys come from the tenant's list index,
-    // brought up to date while the club filter's events or the search's cities and query are looked up
-    // (ADR 032, 033).
+    // Without a campaign, the page's keys and cards come from the tenant's list index, brought up to date
+    // while the club filter's events or the search's cities and query are looked up (ADR 032–034).
     const [index] = await Promise.all([
-      !query.available && !query.campaign ? listIndexes.current(ctx.tenant.id) : null,
+      !query.campaign ? listIndexes.current(ctx.tenant.id) : null,
       prepare(repos, criteria, query),
     ]);
     const answering = index && indexAnswers(criteria) ? index : null;
@@ -136,11 +135,10 @@ export function createEventsService(db: Db, options: { cacheMs?: number; clock?:
       ? answering.pageKeys(criteria, after, query.limit + 1)
       : await repos.list.pageKeys(criteria, after, query.limit + 1);
     const page = keys.slice(0, query.limit);
+    const ids = page.map((k) => k.id);
     const [cards, total] = await Promise.all([
-      repos.list.cards(
-        page.map((k) => k.id),
-        now,
-      ),
+      answering?.cards(ids, now) ??
+        repos.list.cards(ids, now).then((rows) => rows.map((row) => ({ row, races: row.races ?? [] }))),
       matches !== undefined
         ? cappedTotal(matches)
         : after?.matches !== undefined
@@ -158,7 +156,7 @@ export function createEventsService(db: Db, options: { cacheMs?: number; clock?:
           })
         : null;
     return {
-      items: cards.map((r) => eventCard(r, r.races ?? [], now, lang)),
+      items: cards.map((c) => eventCard(c.row, c.races, now, lang)),
       total: total.count,
       totalCapped: total.capped,
       nextCursor,

@@ -5,6 +5,7 @@ import type { EventsFilter } from '../../shared/schemas/catalogue.js';
 import { teamTakesPlace } from '../teams/team-places.js';
 import type { TextQuery } from './list-index/text-query.js';
 import type { TenantId } from '../tenants/tenant-id.js';
+import { epochMs } from './db-rows.js';
 
 /** What the list, map and total queries need besides the tenant: the filters resolved to instants. */
 export interface ListCriteria {
@@ -55,6 +56,30 @@ const hasResults = sql`exists (select 1 from results rs where rs.tenant_id = e.t
 export const takenSql = (now: Date) =>
   sql`(case when r.format = 'individual' then (select count(*)::int from registrations g where g.tenant_id = r.tenant_id and g.race_id = r.id and (r.child_capacity is null or g.pool = 'adults') and (g.status = 'confirmed' or (g.status = 'pending' and (g.expires_at is null or g.expires_at > ${now}))))
     else (select count(*)::int from teams t where t.tenant_id = r.tenant_id and t.race_id = r.id and ${teamTakesPlace('t', now)}) end)`;
+
+/**
+ * `takenSql` split for the list index (ADR 034), which counts at any instant: the places race `r` holds
+ * for good (`held`: confirmed, or a hold without expiry; a team with such a member) and the instants the
+ * others lapse (`until`, epoch ms ascending: a pending hold's expiry; a team's own hold or its members'
+ * latest). At `now`, taken = held + the number of `until` after `now`.
+ */
+export const heldSql = sql`(case when r.format = 'individual' then (select count(*)::int from registrations g
+    where g.tenant_id = r.tenant_id and g.race_id = r.id and (r.child_capacity is null or g.pool = 'adults')
+      and (g.status = 'confirmed' or (g.status = 'pending' and g.expires_at is null)))
+  else (select count(*)::int from teams t where t.tenant_id = r.tenant_id and t.race_id = r.id and t.status = 'active'
+    and exists (select 1 from registrations tg where tg.tenant_id = t.tenant_id and tg.team_id = t.id
+      and (tg.status = 'confirmed' or (tg.status = 'pending' and tg.expires_at is null)))) end)`;
+
+export const untilSql = sql`(case when r.format = 'individual' then coalesce((select json_agg(${sql.raw(epochMs('g.expires_at'))} order by g.expires_at)
+    from registrations g where g.tenant_id = r.tenant_id and g.race_id = r.id
+      and (r.child_capacity is null or g.pool = 'adults') and g.status = 'pending' and g.expires_at is not null), '[]'::json)
+  else coalesce((select json_agg(u.until order by u.until) from (select greatest(${sql.raw(epochMs('t.expires_at'))},
+      (select max(${sql.raw(epochMs('tg.expires_at'))}) from registrations tg where tg.tenant_id = t.tenant_id
+        and tg.team_id = t.id and tg.status = 'pending' and tg.expires_at is not null)) as until
+    from teams t where t.tenant_id = r.tenant_id and t.race_id = r.id and t.status = 'active'
+      and not exists (select 1 from registrations tg where tg.tenant_id = t.tenant_id and tg.team_id = t.id
+        and (tg.status = 'confirmed' or (tg.status = 'pending' and tg.expires_at is null)))) u
+    where u.until is not null), '[]'::json) end)`;
 
 function tabCondition(c: ListCriteria): SQL | null {
   switch (c.type) {

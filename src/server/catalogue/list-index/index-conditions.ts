@@ -1,19 +1,17 @@
 import { AGE_RANGES, type ListCriteria } from '../list-conditions.js';
 import { compileQuery, textMatches, type Lexicon } from './event-text.js';
-import type { ListedEvent } from './listed-event.js';
+import { takenAt, type ListedEvent, type ListedRace } from './listed-event.js';
 
 const HOUR_MS = 3600_000;
 
 /**
- * Whether the index answers a list query (ADR 032): every tab and filter but "available registrations"
- * (places taken change with every registration) and a campaign, which the database answers. The club
- * filter needs its events looked up first (`clubEventIds`), a search its query parsed (`searchQuery`,
- * ADR 033).
+ * Whether the index answers a list query (ADR 032–034): every tab and filter but a campaign, which the
+ * database answers. The club filter needs its events looked up first (`clubEventIds`), a search its query
+ * parsed (`searchQuery`, ADR 033).
  */
 export function indexAnswers(c: ListCriteria): boolean {
   const f = c.filter;
   return (
-    !f.available &&
     !f.campaign &&
     (f.club === undefined || c.clubEventIds !== undefined) &&
     (!f.q || c.searchQuery !== undefined)
@@ -43,10 +41,15 @@ function dayIn(timeZone: string, ms: number): string | null {
 
 /**
  * The range of start times ([from, to) in epoch ms, either end open) outside which nothing matches: where
- * the index's walk starts and ends. `longestMs` is at least the longest event's length (end − start). The
- * predicate still checks every condition.
+ * the index's walk starts and ends. `longestMs` is at least the longest event's length (end − start),
+ * `raceLagMs` the longest time from an event's start to its last race's. The predicate still checks every
+ * condition.
  */
-export function startRange(c: ListCriteria, longestMs: number): { from: number; to: number } {
+export function startRange(
+  c: ListCriteria,
+  longestMs: number,
+  raceLagMs: number,
+): { from: number; to: number } {
   let from = -Infinity;
   let to = Infinity;
   const day = c.dayStart.getTime();
@@ -72,6 +75,9 @@ export function startRange(c: ListCriteria, longestMs: number): { from: number; 
     default:
       break;
   }
+  // "available registrations" needs a race that starts after now: its event starts after now − the
+  // longest lag from an event's start to its last race's
+  if (c.filter.available) from = Math.max(from, c.now.getTime() - raceLagMs);
   if (c.dateFrom) from = Math.max(from, c.dateFrom.getTime());
   if (c.dateTo) to = Math.min(to, c.dateTo.getTime());
   return { from, to };
@@ -130,6 +136,15 @@ export function indexPredicate(
   const national = !!f.national;
   const fastId = !!f.fastId;
   const ages = f.ageGroup ? AGE_RANGES[f.ageGroup] : null;
+  const available = !!f.available;
+  const nowMs = c.now.getTime();
+  // a race one can register for now, with a place left (the `available` filter of list-conditions.ts)
+  const open = (r: ListedRace) =>
+    !r.registration_disabled &&
+    r.starts_ms > nowMs &&
+    (r.opens_ms === null || r.opens_ms <= nowMs) &&
+    (r.closes_ms === null || r.closes_ms > nowMs) &&
+    (r.capacity === null || takenAt(r, nowMs) < r.capacity);
   // an unknown series code matches nothing (the SQL compares with a null id)
   const series = f.series ? (seriesIds.get(f.series) ?? -1) : null;
   return (e) => {
@@ -145,9 +160,14 @@ export function indexPredicate(
     if (place !== null && !(e.placeRu?.includes(place) || e.placeEn?.includes(place))) return false;
     if (ages !== null) {
       const [lo, hi] = ages;
-      if (!e.ages.some(([min, max]) => (min === null || min <= hi) && (max === null || max >= lo)))
+      if (
+        !e.races.some(
+          (r) => (r.min_age === null || r.min_age <= hi) && (r.max_age === null || r.max_age >= lo),
+        )
+      )
         return false;
     }
+    if (available && (e.status !== 'published' || !e.races.some(open))) return false;
     if (
       searching &&
       !(e.cityId !== null && searchCities.has(e.cityId)) &&

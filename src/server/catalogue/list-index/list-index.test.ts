@@ -6,7 +6,7 @@ import type { EventsFilter } from '../../../shared/schemas/catalogue.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { ensureCities } from '../../db/demo/insert.js';
 import { createRandom } from '../../db/demo/prng.js';
-import { events, races, results, series } from '../../db/schema.js';
+import { events, racePrices, races, registrations, results, series, teams } from '../../db/schema.js';
 import { createTestDatabase, tenantIdOf, type TestDatabase } from '../../test/test-app.js';
 import type { TenantId } from '../../tenants/tenant-id.js';
 import { cappedTotal, createEventsListRepo, type Keyset, type PageKey } from '../events-list.repo.js';
@@ -57,6 +57,68 @@ describe('the list index', () => {
   const now = new Date();
   let eventIds: number[] = [];
 
+  /** A moment around now: gone, soon, or later. */
+  const lapse = () =>
+    pick([
+      null,
+      new Date(now.getTime() - HOUR),
+      new Date(now.getTime() + 2 * HOUR),
+      new Date(now.getTime() + 5 * DAY),
+    ]);
+
+  let teamSerial = 0;
+
+  /** Price steps, registrations and teams of some races: what a card's prices and places are made of. */
+  async function seedPlaces(tenantId: TenantId, raceIds: { id: number; eventId: number; format: string }[]) {
+    const prices = raceIds.flatMap((r) =>
+      Array.from({ length: Math.floor(rnd() * 4) }, (_, k) => ({
+        tenantId,
+        raceId: r.id,
+        validFrom: new Date(now.getTime() + Math.floor((rnd() * 60 - 30) * DAY) + k),
+        amount: 50_000 + Math.floor(rnd() * 10) * 10_000,
+      })),
+    );
+    if (prices.length) await database.db.insert(racePrices).values(prices);
+    const teamRows = raceIds
+      .filter((r) => r.format === 'team')
+      .flatMap((r) =>
+        Array.from({ length: Math.floor(rnd() * 4) }, (_, k) => ({
+          tenantId,
+          eventId: r.eventId,
+          raceId: r.id,
+          name: `Команда ${r.id}-${k}-${teamSerial}`,
+          nameKey: `team-${r.id}-${k}-${teamSerial}`,
+          joinCode: `J${r.id}X${k}S${teamSerial++}`,
+          status: pick(['active', 'active', 'disbanded'] as const),
+          expiresAt: lapse(),
+        })),
+      );
+    const madeTeams = teamRows.length
+      ? await database.db
+          .insert(teams)
+          .values(teamRows)
+          .returning({ id: teams.id, eventId: teams.eventId, raceId: teams.raceId })
+      : [];
+    const entry = (eventId: number, raceId: number, teamId: number | null) => ({
+      tenantId,
+      eventId,
+      raceId,
+      teamId,
+      status: pick(['pending', 'pending', 'confirmed', 'cancelled', 'expired'] as const),
+      expiresAt: lapse(),
+      pool: chance(0.2) ? ('children' as const) : ('adults' as const),
+    });
+    const entries = [
+      ...raceIds
+        .filter((r) => r.format === 'individual')
+        .flatMap((r) => Array.from({ length: Math.floor(rnd() * 5) }, () => entry(r.eventId, r.id, null))),
+      ...madeTeams.flatMap((t) =>
+        Array.from({ length: Math.floor(rnd() * 3) }, () => entry(t.eventId, t.raceId, t.id)),
+      ),
+    ];
+    if (entries.length) await database.db.insert(registrations).values(entries);
+  }
+
   async function seedEvents(tenantId: TenantId, n: number, prefix: string, seriesIds: (number | null)[]) {
     const rows = Array.from({ length: n }, (_, i) => {
       // starts spread over -90..+150 days, some sharing an instant (the keyset's id breaks the tie)
@@ -90,21 +152,35 @@ describe('the list index', () => {
     const inserted = await database.db.insert(events).values(rows).returning({ id: events.id });
     const ids = inserted.map((r) => r.id);
     const raceRows = ids.flatMap((eventId, i) =>
-      Array.from({ length: Math.floor(rnd() * 3) }, (_, k) => ({
-        tenantId,
-        eventId,
-        code: `r${k}`,
-        nameRu: `Дистанция ${k}`,
-        nameEn: `Distance ${k}`,
-        lengthM: 5000 * (k + 1),
-        startsAt: rows[i]!.startsAt,
-        minAge: chance(0.5) ? Math.floor(rnd() * 40) : null,
-        maxAge: chance(0.3) ? 20 + Math.floor(rnd() * 50) : null,
-      })),
+      Array.from({ length: Math.floor(rnd() * 3) }, (_, k) => {
+        // registration windows and places around now, so that "available" and the card states vary
+        const around = () => new Date(now.getTime() + Math.floor((rnd() * 40 - 20) * DAY));
+        return {
+          tenantId,
+          eventId,
+          code: `r${k}`,
+          nameRu: `Дистанция ${k}`,
+          nameEn: `Distance ${k}`,
+          lengthM: 5000 * (k + 1),
+          startsAt: chance(0.8) ? rows[i]!.startsAt : around(),
+          minAge: chance(0.5) ? Math.floor(rnd() * 40) : null,
+          maxAge: chance(0.3) ? 20 + Math.floor(rnd() * 50) : null,
+          capacity: chance(0.5) ? 1 + Math.floor(rnd() * 4) : null,
+          childCapacity: chance(0.15) ? Math.floor(rnd() * 3) : null,
+          registrationOpensAt: chance(0.4) ? around() : null,
+          registrationClosesAt: chance(0.4) ? around() : null,
+          registrationDisabled: chance(0.1),
+          format: chance(0.2) ? ('team' as const) : ('individual' as const),
+        };
+      }),
     );
     const raceIds = raceRows.length
-      ? await database.db.insert(races).values(raceRows).returning({ id: races.id, eventId: races.eventId })
+      ? await database.db
+          .insert(races)
+          .values(raceRows)
+          .returning({ id: races.id, eventId: races.eventId, format: races.format })
       : [];
+    await seedPlaces(tenantId, raceIds);
     const finished = raceIds.filter(() => chance(0.3));
     if (finished.length) {
       await database.db.insert(results).values(
@@ -164,6 +240,7 @@ describe('the list index', () => {
     if (chance(0.15)) f.ageGroup = pick(AGE_GROUPS).id;
     if (chance(0.15)) f.series = pick(seriesCodes);
     if (chance(0.35)) f.q = pick(SEARCHES);
+    if (chance(0.2)) f.available = true;
     const c = listCriteria(pick(EVENTS_LOADER_TYPES), f, now, 'ru');
     if (chance(0.1)) {
       f.club = 1;
@@ -202,6 +279,10 @@ describe('the list index', () => {
       const limit = 1 + Math.floor(rnd() * 25);
       const first = await repo.pageKeys(c, null, limit + 1);
       expect(same(index.pageKeys(c, null, limit + 1)), label).toEqual(same(first));
+      // the page's cards: prices, places, states as the cards statement reads them now
+      const ids = first.keys.map((k) => k.id);
+      const cards = index.cards(ids, now)?.map((c) => ({ ...c.row, score: 0, races: c.races }));
+      expect(cards, label).toEqual(await repo.cards(ids, now));
       expect(cappedTotal(index.count(c, 30), 30), label).toEqual(await repo.total(c, 30));
       const last = first.keys[limit - 1];
       if (first.keys.length > limit && last) {
@@ -225,7 +306,7 @@ describe('the list index', () => {
     await expectSameAnswers(database, 300);
   });
 
-  it('follows inserts, moves, unpublishing, deletes, races, results and series', async () => {
+  it('follows inserts, moves, unpublishing, deletes, races, results, series, places and prices', async () => {
     const { db } = database;
     // a process that loaded before the changes
     const indexes = createListIndexes(db);
@@ -244,7 +325,46 @@ describe('the list index', () => {
       .set({ status: 'published' })
       .where(and(eq(events.tenantId, tenant), eq(events.published, false)));
     await db.delete(results).where(inArray(results.eventId, eventIds.slice(60, 120)));
-    await db.delete(races).where(inArray(races.eventId, eventIds.slice(60, 80)));
+    const gone = eventIds.slice(60, 80);
+    await db.delete(registrations).where(inArray(registrations.eventId, gone));
+    await db.delete(teams).where(inArray(teams.eventId, gone));
+    const goneRaces = await db.select({ id: races.id }).from(races).where(inArray(races.eventId, gone));
+    if (goneRaces.length)
+      await db.delete(racePrices).where(
+        inArray(
+          racePrices.raceId,
+          goneRaces.map((r) => r.id),
+        ),
+      );
+    await db.delete(races).where(inArray(races.eventId, gone));
+    // places and prices change: holds confirmed and cancelled, new entries, a team disbanded, steps moved
+    const some = eventIds.slice(140, 260);
+    await db
+      .update(registrations)
+      .set({ status: 'confirmed', expiresAt: null })
+      .where(and(inArray(registrations.eventId, some.slice(0, 40)), eq(registrations.status, 'pending')));
+    await db
+      .update(registrations)
+      .set({ status: 'cancelled' })
+      .where(inArray(registrations.eventId, some.slice(40, 80)));
+    await db
+      .update(teams)
+      .set({ status: 'disbanded' })
+      .where(inArray(teams.eventId, some.slice(0, 60)));
+    const someRaces = await db
+      .select({ id: races.id, eventId: races.eventId, format: races.format })
+      .from(races)
+      .where(inArray(races.eventId, some.slice(60, 120)));
+    await db
+      .update(racePrices)
+      .set({ validFrom: sql`${racePrices.validFrom} - interval '20 days'` })
+      .where(
+        inArray(
+          racePrices.raceId,
+          someRaces.map((r) => r.id),
+        ),
+      );
+    await seedPlaces(tenant, someRaces);
     await db.delete(events).where(inArray(events.id, eventIds.slice(60, 80)));
     await db
       .update(races)

@@ -1,9 +1,9 @@
 import { EVENTS_TOTAL_CAP } from '../../../shared/schemas/catalogue.js';
-import type { Keyset, PageKey } from '../events-list.repo.js';
+import type { CardOfPage, Keyset, PageKey } from '../events-list.repo.js';
 import { isDescending, type ListCriteria } from '../list-conditions.js';
 import { compileQuery, Lexicon, rankQueryOf, requiredIds, textScore } from './event-text.js';
 import { indexPredicate, startRange } from './index-conditions.js';
-import type { ListedEvent } from './listed-event.js';
+import { racesAt, type ListedEvent } from './listed-event.js';
 
 /** (startsKey, id) order: the list's keyset, ascending. */
 const compare = (a: { startsKey: string; id: number }, b: { startsKey: string; id: number }) =>
@@ -82,8 +82,12 @@ export class TenantListIndex {
   /** At least the longest event's end − start (kept as a maximum between full loads). */
   private longestMs = 0;
 
+  /** At least the longest time from an event's start to its last race's start (kept as `longestMs`). */
+  private raceLagMs = 0;
+
   private noteLength(e: ListedEvent): void {
     if (e.endsMs !== null) this.longestMs = Math.max(this.longestMs, e.endsMs - e.startsMs);
+    for (const r of e.races) this.raceLagMs = Math.max(this.raceLagMs, r.starts_ms - e.startsMs);
   }
 
   get size(): number {
@@ -125,6 +129,7 @@ export class TenantListIndex {
   replace(events: ListedEvent[], seriesIds: Map<string, number>): void {
     this.byId.clear();
     this.longestMs = 0;
+    this.raceLagMs = 0;
     for (const e of events) {
       this.byId.set(e.id, e);
       this.noteLength(e);
@@ -204,6 +209,21 @@ export class TenantListIndex {
     return matches === undefined ? { keys } : { keys, matches };
   }
 
+  /**
+   * The cards of some events at `now`, in the order of `ids`, as the cards statement answers them
+   * (ADR 034); null when one of them is not in the index.
+   */
+  cards(ids: number[], now: Date): CardOfPage[] | null {
+    const nowMs = now.getTime();
+    const cards: CardOfPage[] = [];
+    for (const id of ids) {
+      const e = this.byId.get(id);
+      if (!e) return null;
+      cards.push({ row: e.card, races: racesAt(e, nowMs) });
+    }
+    return cards;
+  }
+
   /** The number of matches, counting at most `cap + 1` (the list's capped total, ADR 012). */
   count(c: ListCriteria, cap: number): number {
     let n = 0;
@@ -266,7 +286,7 @@ export class TenantListIndex {
    */
   private walk(c: ListCriteria, after: Keyset | null, visit: (e: ListedEvent) => boolean): void {
     const matches = indexPredicate(c, this.seriesIds, this.lexicon);
-    const { from, to } = startRange(c, this.longestMs);
+    const { from, to } = startRange(c, this.longestMs, this.raceLagMs);
     const desc = isDescending(c.type);
     const key = after ? { startsKey: after.startsAt, id: after.id } : null;
     const ranges = this.candidates(c).map((list) => {
