@@ -125,7 +125,7 @@ export function createEventsService(db: Db, options: { cacheMs?: number; clock?:
     // Without a campaign, the page's keys and cards come from the tenant's list index, brought up to date
     // while the club filter's events or the search's cities and query are looked up (ADR 032–034).
     const [index] = await Promise.all([
-      !query.campaign ? listIndexes.current(ctx.tenant.id) : null,
+      !query.campaign ? listIndexes.answering(ctx.tenant.id) : null,
       prepare(repos, criteria, query),
     ]);
     const answering = index && indexAnswers(criteria) ? index : null;

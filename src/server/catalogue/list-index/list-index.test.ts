@@ -389,6 +389,16 @@ describe('the list index', () => {
     await expectSameAnswers(database, 100);
   });
 
+  it('answers nothing while a tenant loads in full, so that no visitor waits for the load', async () => {
+    const indexes = createListIndexes(database.db);
+    // the first request starts the load and goes on to the database
+    expect(await indexes.answering(tenant)).toBeNull();
+    expect(await indexes.answering(tenant)).toBeNull();
+    const loaded = await indexes.current(tenant);
+    expect(loaded.size).toBeGreaterThan(400);
+    expect(await indexes.answering(tenant)).toBe(loaded);
+  });
+
   it('sees a transaction that committed after a later one, and nothing uncommitted', async () => {
     // another instance's pool writes; on PGlite, its one connection
     const writer = testDb.url ? await openDatabase({ databaseUrl: testDb.url, poolSize: 2 }) : database;

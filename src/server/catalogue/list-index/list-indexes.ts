@@ -42,18 +42,45 @@ class TenantSlot {
   private syncedAtMs = 0;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
+  /**
+   * A load of the whole tenant under way (the first one, or after a long idle or a bulk change): seconds on
+   * 100,000 events, during which the index answers nothing and the database answers the list.
+   */
+  private loading: Promise<void> | null = null;
+  private loadError: unknown = null;
 
   constructor(
     private readonly db: Executor,
     private readonly tenantId: TenantId,
   ) {}
 
+  /** Brings the index up to what is committed now, loading the whole tenant when it must, and waits. */
+  async current(): Promise<void> {
+    await this.synced();
+    if (this.loading) await this.loading;
+    if (this.loadError) throw this.loadError;
+  }
+
   /**
-   * Brings the index up to what is committed now: a sync started after this call (one already running may
-   * have begun before a write its caller made, so a caller then waits for the next one, which all callers
-   * meanwhile share).
+   * The index brought up to what is committed now; null while the tenant loads in full, so that a visitor
+   * never waits for a load (the list is then answered by the database, as before the index).
    */
-  current(): Promise<void> {
+  async answering(): Promise<TenantListIndex | null> {
+    if (this.loading) return null;
+    if (this.snapshot === null) {
+      // the first load starts in the background (once the app listens, ADR 032, it already has)
+      this.synced().catch(() => undefined);
+      return null;
+    }
+    await this.synced();
+    return this.loading || this.snapshot === null ? null : this.index;
+  }
+
+  /**
+   * A sync started after this call (one already running may have begun before a write its caller made, so
+   * a caller then waits for the next one, which all callers meanwhile share).
+   */
+  private synced(): Promise<void> {
     if (!this.running) {
       this.running = this.sync().finally(() => {
         this.running = null;
@@ -64,12 +91,13 @@ class TenantSlot {
       .catch(() => undefined)
       .then(() => {
         this.queued = null;
-        return this.current();
+        return this.synced();
       });
     return this.queued;
   }
 
   private async sync(): Promise<void> {
+    if (this.loading) await this.loading;
     const [row] = await preparedRowsOf<Changes>(
       this.db,
       this.snapshot === null ? snapshotNow : changesSince(this.tenantId, this.snapshot),
@@ -80,10 +108,20 @@ class TenantSlot {
       row.now_ms - this.syncedAtMs > RELOAD_AFTER_MS ||
       row.changed.length > RELOAD_OVER_EVENTS
     ) {
-      await this.load();
-    } else if (row.changed.length) {
-      await this.reload(row.changed);
+      // not awaited here: `answering` callers go on to the database meanwhile, `current` callers wait
+      this.loadError = null;
+      this.loading = this.load(row)
+        .catch((error: unknown) => {
+          // the next sync loads again
+          this.snapshot = null;
+          this.loadError = error;
+        })
+        .finally(() => {
+          this.loading = null;
+        });
+      return;
     }
+    if (row.changed.length) await this.reload(row.changed);
     this.snapshot = row.snapshot;
     this.syncedAtMs = row.now_ms;
   }
@@ -93,8 +131,12 @@ class TenantSlot {
     return new Map(rows.map((r) => [r.code, r.id]));
   }
 
-  /** Everything of the tenant (read after the snapshot was taken: whatever changed meanwhile comes again). */
-  private async load(): Promise<void> {
+  /**
+   * Everything of the tenant, read after `from`'s snapshot was taken (whatever changed meanwhile comes
+   * again with the next sync); the index is then current as of that snapshot.
+   */
+  private async load(from: Changes): Promise<void> {
+    this.snapshot = null;
     const [rows, series] = await Promise.all([
       rowsOf<ListedEventRow>(this.db, listedEventsSql(this.tenantId, null)),
       this.seriesIds(),
@@ -103,6 +145,8 @@ class TenantSlot {
       rows.map((r) => listedEventOf(r, this.index.lexicon)),
       series,
     );
+    this.snapshot = from.snapshot;
+    this.syncedAtMs = from.now_ms;
   }
 
   private async reload(changed: (number | null)[]): Promise<void> {
@@ -120,18 +164,24 @@ class TenantSlot {
 /** The list indexes of every tenant this process serves, each brought up to date before it answers. */
 export function createListIndexes(db: Executor) {
   const slots = new Map<TenantId, TenantSlot>();
-  async function current(tenantId: TenantId): Promise<TenantListIndex> {
+  const slotOf = (tenantId: TenantId) => {
     let slot = slots.get(tenantId);
     if (!slot) {
       slot = new TenantSlot(db, tenantId);
       slots.set(tenantId, slot);
     }
+    return slot;
+  };
+  async function current(tenantId: TenantId): Promise<TenantListIndex> {
+    const slot = slotOf(tenantId);
     await slot.current();
     return slot.index;
   }
   return {
-    /** The tenant's index, current as of this call's moment. */
+    /** The tenant's index, current as of this call's moment (waiting for a load of the whole tenant). */
     current,
+    /** The same, or null while the tenant loads in full: the database answers meanwhile. */
+    answering: (tenantId: TenantId) => slotOf(tenantId).answering(),
     /** Loads every tenant's index, one after another (once the app listens: not on a visitor's time). */
     async warm(): Promise<void> {
       const tenants = await rowsOf<{ id: TenantId }>(db, sql`select id from tenants order by id`);
