@@ -1,12 +1,13 @@
 import { EVENTS_TOTAL_CAP } from '../../../shared/schemas/catalogue.js';
 import type { CardOfPage, Keyset, PageKey } from '../events-list.repo.js';
 import { isDescending, type ListCriteria } from '../list-conditions.js';
-import { compileQuery, Lexicon, rankQueryOf, requiredIds, textScore } from './event-text.js';
+import { compileQuery, Lexicon, requiredIds } from './event-text.js';
 import { indexPredicate, startRange } from './index-conditions.js';
 import { racesAt, type ListedEvent } from './listed-event.js';
+import { rankedPage } from './search-page.js';
 
 /** (startsKey, id) order: the list's keyset, ascending. */
-const compare = (a: { startsKey: string; id: number }, b: { startsKey: string; id: number }) =>
+export const compare = (a: { startsKey: string; id: number }, b: { startsKey: string; id: number }) =>
   a.startsKey < b.startsKey ? -1 : a.startsKey > b.startsKey ? 1 : a.id - b.id;
 
 /** The lists an event is on besides the whole one: each a filter or tab that only its members pass. */
@@ -170,11 +171,7 @@ export class TenantListIndex {
     return counting ? { keys, matches } : { keys };
   }
 
-  /**
-   * A search's page (the search branch of pageKeys in events-list.repo.ts, ADR 012): the first
-   * EVENTS_TOTAL_CAP + 1 matches in the tab's date order are the candidates, ranked by their score, then
-   * that date order; the score is part of the keyset. Every page counts the candidates.
-   */
+  /** A search's page: its first EVENTS_TOTAL_CAP + 1 matches in the tab's order, ranked (search-page.ts). */
   private searchKeys(
     c: ListCriteria,
     after: Keyset | null,
@@ -183,30 +180,7 @@ export class TenantListIndex {
     const found: ListedEvent[] = [];
     const cap = EVENTS_TOTAL_CAP + 1;
     this.walk(c, null, (e) => found.push(e) < cap);
-    const rank = c.searchQuery ? rankQueryOf(c.searchQuery, this.lexicon) : null;
-    const dir = isDescending(c.type) ? -1 : 1;
-    let ranked = found.map((e) => ({
-      id: e.id,
-      starts_key: e.startsKey,
-      score: rank ? textScore(rank, e.text) : 0,
-    }));
-    ranked.sort(
-      (a, b) =>
-        b.score - a.score ||
-        compare({ startsKey: a.starts_key, id: a.id }, { startsKey: b.starts_key, id: b.id }) * dir,
-    );
-    if (after) {
-      const key = { startsKey: after.startsAt, id: after.id };
-      const later = (k: PageKey) => compare({ startsKey: k.starts_key, id: k.id }, key) * dir > 0;
-      const score = after.score;
-      ranked = ranked.filter((k) =>
-        score === undefined ? later(k) : k.score < score || (k.score === score && later(k)),
-      );
-    }
-    const keys = ranked.slice(0, limit);
-    // no candidate on a first page: none match; past every candidate: the cursor's count, or a count
-    const matches = keys.length ? found.length : after ? undefined : 0;
-    return matches === undefined ? { keys } : { keys, matches };
+    return rankedPage(found, c, after, limit, this.lexicon);
   }
 
   /**
