@@ -103,6 +103,10 @@ export function listedEventOf(row: ListedEventRow, lexicon: Lexicon): ListedEven
   };
 }
 
+/** (startsKey, id) order: the list's keyset, ascending. */
+export const compare = (a: { startsKey: string; id: number }, b: { startsKey: string; id: number }) =>
+  a.startsKey < b.startsKey ? -1 : a.startsKey > b.startsKey ? 1 : a.id - b.id;
+
 /** The places of race `r` taken at `nowMs`. */
 export function takenAt(r: ListedRace, nowMs: number): number {
   // the number of `until` after nowMs: binary search for the first one

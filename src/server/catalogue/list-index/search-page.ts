@@ -1,8 +1,7 @@
 import type { Keyset, PageKey } from '../events-list.repo.js';
 import { isDescending, type ListCriteria } from '../list-conditions.js';
 import { rankQueryOf, textScore, type Lexicon } from './event-text.js';
-import type { ListedEvent } from './listed-event.js';
-import { compare } from './tenant-list-index.js';
+import { compare, type ListedEvent } from './listed-event.js';
 
 /**
  * A search's page from its candidates (the search branch of pageKeys in events-list.repo.ts, ADR 012 and

@@ -3,12 +3,8 @@ import type { CardOfPage, Keyset, PageKey } from '../events-list.repo.js';
 import { isDescending, type ListCriteria } from '../list-conditions.js';
 import { compileQuery, Lexicon, requiredIds } from './event-text.js';
 import { indexPredicate, startRange } from './index-conditions.js';
-import { racesAt, type ListedEvent } from './listed-event.js';
+import { compare, racesAt, type ListedEvent } from './listed-event.js';
 import { rankedPage } from './search-page.js';
-
-/** (startsKey, id) order: the list's keyset, ascending. */
-export const compare = (a: { startsKey: string; id: number }, b: { startsKey: string; id: number }) =>
-  a.startsKey < b.startsKey ? -1 : a.startsKey > b.startsKey ? 1 : a.id - b.id;
 
 /** The lists an event is on besides the whole one: each a filter or tab that only its members pass. */
 function listsOf(e: ListedEvent): string[] {
