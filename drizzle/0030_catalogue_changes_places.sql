@@ -18,3 +18,19 @@ $$;--> statement-breakpoint
 SELECT "catalogue_log_changes"('registrations', '"event_id"');--> statement-breakpoint
 SELECT "catalogue_log_changes"('teams', '"event_id"');--> statement-breakpoint
 SELECT "catalogue_log_changes"('race_prices', '(SELECT r."event_id" FROM "races" r WHERE r."id" = "changed"."race_id")');
+--> statement-breakpoint
+-- Registrations write the log at a registration's rate: the day-old rows are pruned skipping those another
+-- writer is pruning, so that two writers never wait for each other over the same old rows.
+CREATE OR REPLACE FUNCTION "catalogue_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format(
+    'INSERT INTO "catalogue_changes" ("tenant_id", "event_id") SELECT DISTINCT "tenant_id", %s FROM "changed"',
+    TG_ARGV[0]);
+  DELETE FROM "catalogue_changes" o WHERE o.ctid IN (
+    SELECT c.ctid FROM "catalogue_changes" c
+      WHERE c."tenant_id" IN (SELECT DISTINCT ch."tenant_id" FROM "changed" ch)
+        AND c."changed_at" < clock_timestamp() - interval '1 day'
+      FOR UPDATE SKIP LOCKED);
+  RETURN NULL;
+END;
+$$;

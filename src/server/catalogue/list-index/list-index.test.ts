@@ -457,6 +457,40 @@ describe('the list index', () => {
     }
   });
 
+  it('lets two writers prune the day-old changes without waiting for each other', async () => {
+    // another instance's pool; PGlite has one connection and nothing to wait for
+    if (!testDb.url) return;
+    const writer = await openDatabase({ databaseUrl: testDb.url, poolSize: 2 });
+    try {
+      const [a, b] = eventIds;
+      await database.db.execute(sql`insert into catalogue_changes (tenant_id, event_id, changed_at)
+        select ${tenant}, ${a!}, now() - interval '2 days' from generate_series(1, 5)`);
+      const entry = (eventId: number) => ({ tenantId: tenant, eventId, status: 'confirmed' as const });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let pruned!: () => void;
+      const first = new Promise<void>((resolve) => (pruned = resolve));
+      // the first writer's transaction prunes the old rows and stays open
+      const t1 = writer.db.transaction(async (tx) => {
+        await tx.insert(registrations).values(entry(a!));
+        pruned();
+        await held;
+      });
+      await first;
+      const second = database.db
+        .insert(registrations)
+        .values(entry(b!))
+        .then(() => 'written');
+      const waited = new Promise((resolve) => setTimeout(() => resolve('waited'), 3000));
+      const outcome = await Promise.race([second, waited]);
+      release();
+      await Promise.all([t1, second]);
+      expect(outcome).toBe('written');
+    } finally {
+      await writer.close();
+    }
+  });
+
   it('ranks the first 1,001 matches of a search by date, page after page, as the database does', async () => {
     const { db } = database;
     const rows = Array.from({ length: 1100 }, (_, i) => ({
